@@ -1,0 +1,25 @@
+import { createContext } from "react-router";
+import type { CountryCode, Language } from "#i18n/locales.ts";
+
+/**
+ * What the server hands every storefront loader and action: in-process GraphQL (the same schema,
+ * rules and envelope as /graphql) for the current visitor. Shared by the server and the app
+ * through the `#server/app-context.ts` import so both see one context token.
+ */
+export interface StorefrontServices {
+  graphql<T>(
+    source: string,
+    variables: Record<string, unknown>,
+    locale: { language: Language; country: CountryCode },
+  ): Promise<T>;
+  publicUrl: string;
+}
+
+/**
+ * One token per process even when this module is loaded twice (the test runner transforms the
+ * server's copy while Node loads the built storefront's copy natively).
+ */
+const registry = globalThis as { [key: symbol]: unknown };
+const KEY = Symbol.for("manzil.servicesContext");
+registry[KEY] ??= createContext<StorefrontServices>();
+export const servicesContext = registry[KEY] as ReturnType<typeof createContext<StorefrontServices>>;

@@ -1,0 +1,117 @@
+import { pathToFileURL } from "node:url";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createGraphQL } from "#api/graphql.ts";
+import { type Database, openDatabase } from "#db/client.ts";
+import { servicesContext } from "#server/app-context.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { rememberLocale } from "./locale-cookie.ts";
+import { prepareDatabase } from "./prepare.ts";
+import { restRoutes } from "./rest/index.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  vite?: ViteDevServer;
+}
+
+/** Wires the HTTP server: security headers, compression, uploads, /graphql, then the storefront. */
+export async function buildApp({ config, database, vite }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const graphql = createGraphQL({
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    production: config.production,
+    log: app.log,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", ...(vite ? ["ws:"] : [])],
+        frameAncestors: ["'none'"],
+        // The footer's supplier-signup frame points at the vendors site named in settings.
+        frameSrc: ["'self'", "https:"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: "30d",
+    immutable: true,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    reply
+      .status(status)
+      .send({ status_code: status, message: status >= 500 ? "Internal error" : error.message });
+  });
+
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (request, reply) => {
+      const response = await graphql.yoga.handleNodeRequestAndResponse(request, reply, {});
+      for (const [key, value] of response.headers) reply.header(key, value);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  await app.register(restRoutes, { config, database });
+  app.addHook("onRequest", rememberLocale);
+
+  await app.register(fastifyReactRouter, {
+    devServer: vite,
+    assetCacheControl: "public, max-age=31536000, immutable",
+    getLoadContext(request) {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (typeof value === "string") headers.set(key, value);
+      }
+      const context = new RouterContextProvider();
+      context.set(servicesContext, {
+        publicUrl: config.publicUrl,
+        async graphql(source, variables, locale) {
+          return graphql.run(source, variables, await graphql.contextFor(headers, locale));
+        },
+      });
+      return context;
+    },
+  });
+  return app;
+}
+
+/** The dev plugin's entry: `react-router dev` calls this with its Vite server. */
+export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(config, database, console.log);
+  return buildApp({ config, database, vite });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { start } = await import("./main.ts");
+  await start();
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const dirs: string[] = [];
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), "manzil-config-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({ DATA_DIR: fresh() });
+    expect(config).toMatchObject({ port: 3000, production: true, seedDemo: true, databaseUrl: undefined });
+  });
+
+  it("generates the session secret once, keeps it private in the data folder and reuses it", () => {
+    const dir = fresh();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(statSync(join(dir, "secrets.json")).mode & 0o077).toBe(0);
+    expect(readFileSync(join(dir, "secrets.json"), "utf8")).toContain(first);
+  });
+
+  it("prefers the secret from the environment", () => {
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: fresh(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it("refuses bad values with a message naming the variable", () => {
+    expect(() => loadConfig({ DATA_DIR: fresh(), PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: fresh(), JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: fresh(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Every setting Manzil reads from the environment; documented in the README. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  ART_CACHE_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Accounts: mail, robot check, password reset, social login (apps/server/rest, packages/domain/accounts)
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Manzil <no-reply@manzil.test>"),
+  ROBOT_COMPLEXITY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z
+    .string()
+    .url()
+    .default("https://graph.facebook.com/me?fields=id,first_name,last_name,name,email"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once. The JWT secret, when not given, is generated and kept in DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: join(dataDir, "uploads"),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    artCacheDir: e.ART_CACHE_DIR ? resolve(e.ART_CACHE_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
+    robotComplexity: e.ROBOT_COMPLEXITY,
+    resetTtlMinutes: e.RESET_TTL_MINUTES,
+    oauth: {
+      google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+        authUrl: e.GOOGLE_AUTH_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        userinfoUrl: e.GOOGLE_USERINFO_URL,
+        scope: "openid email profile",
+      }),
+      facebook: oauthProvider(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {
+        authUrl: e.FACEBOOK_AUTH_URL,
+        tokenUrl: e.FACEBOOK_TOKEN_URL,
+        userinfoUrl: e.FACEBOOK_USERINFO_URL,
+        scope: "email public_profile",
+      }),
+    },
+  };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scope: string;
+}
+
+/** A social-login provider is on when both its client id and secret are set. */
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: Omit<OAuthProviderConfig, "clientId" | "clientSecret">,
+): OAuthProviderConfig | null {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : null;
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as { jwtSecret: string }).jwtSecret;
+  const jwtSecret = randomBytes(48).toString("base64url");
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}

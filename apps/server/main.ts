@@ -1,0 +1,34 @@
+import { openDatabase } from "#db/client.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { prepareDatabase } from "./prepare.ts";
+
+/** Starts Manzil: config, database (migrate + demo seed when empty), HTTP server. */
+export async function start(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const started = Date.now();
+  const { seeded } = await prepareDatabase(config, database, (m) => console.log(`[seed] ${m}`));
+  if (seeded) console.log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);
+  if (config.seedDemo) {
+    console.log("Demo accounts (created by the demo seed):");
+    for (const a of DEMO_ACCOUNTS) {
+      const label = a.privilageType ? "administrator" : a.role;
+      console.log(`  ${label.padEnd(13)} ${a.email}  password: ${a.password}`);
+    }
+  }
+}
+
+if (import.meta.main) await start();

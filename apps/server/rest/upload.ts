@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp, { type OutputInfo } from "sharp";
+import type { Db } from "#db/client.ts";
+import { uploads } from "#db/schema/index.ts";
+import { errorMessage } from "#i18n/messages/errors.ts";
+import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
+
+export const AVATAR_SIZE = 250;
+
+/**
+ * POST /api/user/upload-one?minify=true: one image (multipart field of any name), at most 50 MB.
+ * With minify the image is cropped to the 250 x 250 profile picture; either way it is re-encoded
+ * to WebP (which also drops metadata) and stored under the uploads folder.
+ */
+export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h: RestHelpers) {
+  app.post(
+    "/api/user/upload-one",
+    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const lang = h.language(request);
+      const fail = (status: number, code: "UPLOAD_NOT_IMAGE" | "UPLOAD_TOO_LARGE" | "UPLOAD_IMAGE_FAILED") =>
+        reply.status(status).send({ status_code: status, message: errorMessage(code, lang) });
+      if (!request.isMultipart()) return fail(400, "UPLOAD_NOT_IMAGE");
+      const minify = (request.query as { minify?: string }).minify === "true";
+      let file: Awaited<ReturnType<typeof request.file>>;
+      try {
+        file = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+      } catch {
+        return fail(400, "UPLOAD_IMAGE_FAILED");
+      }
+      if (!file) return fail(400, "UPLOAD_NOT_IMAGE");
+      if (!file.mimetype.startsWith("image/")) {
+        file.file.resume();
+        return fail(400, "UPLOAD_NOT_IMAGE");
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        return fail(413, "UPLOAD_TOO_LARGE");
+      }
+      if (file.file.truncated) return fail(413, "UPLOAD_TOO_LARGE");
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        const image = sharp(buffer, { limitInputPixels: 100_000_000 }).rotate();
+        const sized = minify
+          ? image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+          : image.resize(2000, 2000, { fit: "inside", withoutEnlargement: true });
+        output = await sized.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+      } catch {
+        return fail(400, "UPLOAD_NOT_IMAGE");
+      }
+      const folder = minify ? "avatars" : "images";
+      const filename = `${randomBytes(12).toString("hex")}.webp`;
+      mkdirSync(join(uploadsDir, folder), { recursive: true });
+      writeFileSync(join(uploadsDir, folder, filename), output.data);
+      const path = `/uploads/${folder}/${filename}`;
+      const user = await h.user(request);
+      await db.insert(uploads).values({
+        path,
+        storageKey: `${folder}/${filename}`,
+        originalName: file.filename.slice(0, 200),
+        mimeType: "image/webp",
+        size: output.info.size,
+        width: output.info.width,
+        height: output.info.height,
+        kind: minify ? "avatar" : "other",
+        userId: user?.id ?? null,
+      });
+      return {
+        status_code: 200,
+        file: { filename, path, width: output.info.width, height: output.info.height },
+      };
+    },
+  );
+}

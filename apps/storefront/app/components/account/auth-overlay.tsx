@@ -1,0 +1,183 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { localePath, switchLocalePath } from "../../lib/locale.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { CloseIcon } from "../layout/icons.tsx";
+import {
+  type AccountRole,
+  type AuthFormHost,
+  type AuthFormResult,
+  type AuthMode,
+  countryOptions,
+  ForgotForm,
+  LoginForm,
+  NewPasswordForm,
+  RegisterForm,
+  useFollowUp,
+} from "./auth-forms.tsx";
+
+/**
+ * The header's overlay (specs §2 Header, §4 overlay modes): a modal <dialog> showing the login
+ * (the specs' null mode), signup, forget or newPasswordForgot form. The forms are the pages'
+ * (auth-forms.tsx) and post with fetchers to the pages' own actions, so errors come back beside
+ * the fields in the page's language and nothing typed is lost; on success those actions answer
+ * a document redirect (?reload): the current page reloads signed in, in the current
+ * language-country, after the welcome step has merged the guest cart. Loaded lazily
+ * (auth-overlay-host.tsx).
+ */
+export default function AuthOverlay({
+  mode,
+  onMode,
+  onClose,
+}: {
+  mode: AuthMode;
+  onMode: (mode: AuthMode) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("account");
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // A navigation (a link inside the overlay that leaves it) closes it.
+  const opened = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== opened.current) onClose();
+  }, [location.key, onClose]);
+
+  // Each mode starts at its first field (focus would otherwise stay on the link that went away).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a mode change moves the focus
+  useEffect(() => {
+    const field = ref.current?.querySelector<HTMLElement>(
+      "form input:not([type=hidden]), form select, form textarea",
+    );
+    field?.focus();
+  }, [mode]);
+
+  // A click on the backdrop closes (pressed and released there, not a drag out of a field).
+  const pressedOnBackdrop = useRef(false);
+
+  const titles: Record<AuthMode, [string, string | undefined]> = {
+    login: [t("auth.loginTitle"), t("auth.loginLead")],
+    signup: [t("auth.registerTitle"), t("auth.registerLead")],
+    forget: [t("auth.forgotTitle"), t("auth.forgotLead")],
+    newPasswordForgot: [t("auth.newPasswordTitle"), t("auth.newPasswordLead")],
+  };
+  const [title, lead] = titles[mode];
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click; Escape closes the dialog natively
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onPointerDown={(e) => {
+        pressedOnBackdrop.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        if (pressedOnBackdrop.current && e.target === e.currentTarget) e.currentTarget.close();
+      }}
+      className="auth-dialog m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-surface p-0 text-ink nav:m-auto nav:h-fit nav:max-h-[calc(100dvh-4rem)] nav:w-[min(30rem,calc(100vw-2rem))] nav:rounded-3xl nav:shadow-2xl"
+    >
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-surface px-5 pt-4 pb-3 nav:border-0 nav:px-8 nav:pt-7 nav:pb-0">
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold nav:text-2xl">
+            {title}
+          </h2>
+          {lead && mode !== "forget" && <p className="mt-1 text-sm text-muted">{lead}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="-me-2 grid size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-sand"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t("common.close")}</span>
+        </button>
+      </div>
+      <div className="px-5 pt-5 pb-8 nav:px-8 nav:pt-6">
+        {mode === "login" && <LoginMode onMode={onMode} />}
+        {mode === "signup" && <SignupMode onMode={onMode} />}
+        {mode === "forget" && <ForgetMode onMode={onMode} lead={lead} />}
+        {mode === "newPasswordForgot" && <NewPasswordMode onMode={onMode} />}
+      </div>
+    </dialog>
+  );
+}
+
+type ModeProps = { onMode: (mode: AuthMode) => void };
+
+/** Where the overlay's forms post: the page's route, and back to this page, reloaded, after. */
+function useActions() {
+  const { locale } = useRootData();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set("loginSuccess", "true");
+  const next = switchLocalePath(pathname, `?${params}`, locale);
+  const back = `next=${encodeURIComponent(next)}&reload`;
+  return {
+    login: `${localePath(locale, "/login")}?${back}`,
+    register: `${localePath(locale, "/register")}?${back}`,
+    forgot: localePath(locale, "/forgetPassword"),
+    reset: `${localePath(locale, "/forgetPassword")}?reload`,
+  };
+}
+
+function useHost(action: string, onMode: (mode: AuthMode) => void) {
+  const fetcher = useFetcher<AuthFormResult>();
+  const host: AuthFormHost = {
+    Form: fetcher.Form,
+    action,
+    busy: fetcher.state !== "idle",
+    onSwitch: onMode,
+  };
+  return { host, result: fetcher.data };
+}
+
+function LoginMode({ onMode }: ModeProps) {
+  const { host, result } = useHost(useActions().login, onMode);
+  return <LoginForm host={host} result={result} />;
+}
+
+function SignupMode({ onMode }: ModeProps) {
+  const { locale } = useRootData();
+  const [params] = useSearchParams();
+  const { host, result } = useHost(useActions().register, onMode);
+  const [role, setRole] = useState<AccountRole>("customer");
+  const countries = useMemo(() => countryOptions(locale.lang), [locale.lang]);
+  const values = { discountCode: params.get("discount_code") ?? "", ...(result?.values ?? {}) };
+  return (
+    <RegisterForm
+      host={host}
+      result={result?.values?.role === role ? result : undefined}
+      role={role}
+      values={result?.values?.role === role ? values : { discountCode: values.discountCode }}
+      countries={countries}
+      hrefFor={(r) => `${localePath(locale, "/register")}?type=${r}`}
+      onRole={setRole}
+    />
+  );
+}
+
+function ForgetMode({ onMode, lead }: ModeProps & { lead?: string }) {
+  const { host, result } = useHost(useActions().forgot, onMode);
+  const sent = result?.step === "sent";
+  useFollowUp(sent, () => onMode("newPasswordForgot"));
+  return (
+    <>
+      {!sent && lead && <p className="-mt-2 mb-5 text-sm text-muted">{lead}</p>}
+      <ForgotForm host={host} result={result} sent={sent} />
+    </>
+  );
+}
+
+function NewPasswordMode({ onMode }: ModeProps) {
+  const { host, result } = useHost(useActions().reset, onMode);
+  return <NewPasswordForm host={host} result={result} />;
+}

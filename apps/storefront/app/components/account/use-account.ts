@@ -1,0 +1,134 @@
+import { useEffect } from "react";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { GUEST_CART_COOKIE, GUEST_CART_STORAGE_KEY } from "#domain/accounts/cookies.ts";
+import { localePath } from "../../lib/locale.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import type {
+  AccountSummary,
+  AddToCartResult,
+  WishlistToggleResult,
+} from "../../routes/account/lib/types.ts";
+
+/**
+ * The header's account data: the session user and the cart count. Taken from the root loader
+ * when it provides `account` (see the lead's wiring note), else loaded once from
+ * /account/summary; either way React Router reloads it after every action, so the badge follows
+ * add-to-cart without a page reload.
+ */
+export function useAccountSummary(): AccountSummary {
+  const root = useRouteLoaderData("root") as { account?: AccountSummary } | undefined;
+  const { locale } = useRootData();
+  const fetcher = useFetcher<AccountSummary>({ key: "account-summary" });
+  const fromRoot = root?.account;
+  const { search } = useLocation();
+  const justSignedIn = search.includes("loginSuccess=true");
+  useEffect(() => {
+    if (fromRoot || fetcher.state !== "idle") return;
+    if (!fetcher.data || (justSignedIn && !fetcher.data.user))
+      fetcher.load(localePath(locale, "/account/summary"));
+  }, [fromRoot, fetcher, locale, justSignedIn]);
+  const summary = fromRoot ?? fetcher.data ?? { user: null, cartCount: 0, cartId: null };
+  useGuestCartSync(summary, !!fromRoot || (!!fetcher.data && fetcher.state === "idle" && !justSignedIn));
+  useLoginSuccess(summary);
+  return summary;
+}
+
+export const useCartCount = () => useAccountSummary().cartCount;
+
+/** The guest cart id lives in localStorage (fakeCart) and in a cookie the server renders from. */
+function useGuestCartSync(summary: AccountSummary, fresh: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cart id re-syncs the storage
+  useEffect(() => {
+    if (!fresh) return;
+    try {
+      if (summary.user) {
+        localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+        return;
+      }
+      const cookie = new RegExp(`(?:^|;\\s*)${GUEST_CART_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
+      const stored = localStorage.getItem(GUEST_CART_STORAGE_KEY);
+      if (cookie && cookie !== stored) localStorage.setItem(GUEST_CART_STORAGE_KEY, cookie);
+      else if (!cookie && stored)
+        void fetch("/cart/created", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ cart: stored, logged: false }),
+        });
+    } catch {
+      // Storage can be unavailable (private mode); the cookie alone still works.
+    }
+  }, [summary.user, summary.cartId, fresh]);
+}
+
+/** loginSuccess=true: report the user id to the tag manager once, then drop the query. */
+function useLoginSuccess(summary: AccountSummary) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get("loginSuccess") !== "true" || !summary.user) return;
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer ??= [];
+    w.dataLayer.push({ event: "login", userId: summary.user._id });
+    params.delete("loginSuccess");
+    const q = params.toString();
+    navigate(`${location.pathname}${q ? `?${q}` : ""}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [location, navigate, summary.user]);
+}
+
+/**
+ * For product cards and pages: `add({ image, quantity, features })` puts an item in the visitor's
+ * cart (a guest cart is made and remembered when needed); `result` has ok, message and count.
+ */
+export function useAddToCart(key?: string) {
+  const { locale } = useRootData();
+  const fetcher = useFetcher<AddToCartResult>(key ? { key } : undefined);
+  useEffect(() => {
+    const id = fetcher.data?.cartId;
+    if (!id || !fetcher.data?.ok) return;
+    try {
+      localStorage.setItem(GUEST_CART_STORAGE_KEY, id);
+    } catch {
+      // see useGuestCartSync
+    }
+  }, [fetcher.data]);
+  return {
+    add(item: { image?: string; giftCard?: string; quantity?: number; features?: string[] }) {
+      const form = new FormData();
+      if (item.image) form.set("image", item.image);
+      if (item.giftCard) form.set("giftCard", item.giftCard);
+      form.set("quantity", String(item.quantity ?? 1));
+      for (const f of item.features ?? []) form.append("features", f);
+      fetcher.submit(form, { method: "post", action: localePath(locale, "/cart/add") });
+    },
+    busy: fetcher.state !== "idle",
+    result: fetcher.data,
+    /** The form element to use without JavaScript: <fetcher.Form action={action}>. */
+    Form: fetcher.Form,
+    action: localePath(locale, "/cart/add"),
+  };
+}
+
+/** For product cards: toggles the wishlist heart; a visitor is sent to sign in. */
+export function useWishlistToggle(key?: string) {
+  const { locale } = useRootData();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<WishlistToggleResult>(key ? { key } : undefined);
+  useEffect(() => {
+    if (fetcher.data?.needsLogin) navigate(localePath(locale, "/login"));
+  }, [fetcher.data, navigate, locale]);
+  return {
+    toggle(item: { image?: string; product?: string }) {
+      const form = new FormData();
+      if (item.image) form.set("image", item.image);
+      if (item.product) form.set("product", item.product);
+      fetcher.submit(form, { method: "post", action: localePath(locale, "/wishlist/toggle") });
+    },
+    busy: fetcher.state !== "idle",
+    inWishlist: fetcher.data?.inWishlist,
+    result: fetcher.data,
+  };
+}

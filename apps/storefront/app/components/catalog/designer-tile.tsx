@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import { localName } from "../layout/links.ts";
+import { designerPath } from "./links.ts";
+
+export interface DesignerCard {
+  _id: string;
+  slug: string;
+  name: string;
+  arName: string;
+  image: string | null;
+  description: string;
+  arDescription: string;
+  city: string | null;
+  productsCount: number | null;
+}
+
+export function DesignerTile({ d, eager = false }: { d: DesignerCard; eager?: boolean }) {
+  const { t } = useTranslation("catalog");
+  const { locale } = useRootData();
+  return (
+    <Link
+      to={designerPath(locale, d.slug)}
+      className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-surface p-5 text-center hover:shadow-md"
+    >
+      {d.image ? (
+        <img
+          src={d.image}
+          alt=""
+          width={250}
+          height={250}
+          loading={eager ? "eager" : "lazy"}
+          className="size-24 rounded-full bg-sand object-cover"
+        />
+      ) : (
+        <span className="grid size-24 place-items-center rounded-full bg-sand text-2xl font-semibold text-accent">
+          {d.name.slice(0, 1)}
+        </span>
+      )}
+      <span className="font-semibold group-hover:text-accent">{localName(locale.lang, d)}</span>
+      {d.city ? <span className="text-sm text-muted">{d.city}</span> : null}
+      {d.productsCount !== null ? (
+        <span className="text-xs text-muted">{t("pages.designerProducts", { count: d.productsCount })}</span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,105 @@
+/** Listing filters in the URL (GET forms): read them for the API and for the form. */
+import { toWesternDigits } from "#i18n/format.ts";
+import { PAGE_FIELDS } from "./types.ts";
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingState {
+  page: number;
+  sort: string;
+  sub: string;
+  /** "Property:Value" pairs. */
+  f: string[];
+  stock: boolean;
+  /** Major units as typed (e.g. 1500 = EGP 1,500). */
+  min: string;
+  max: string;
+  designer: string;
+  collection: string;
+}
+
+const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"];
+
+const int = (value: string | null) => {
+  const digits = toWesternDigits(value ?? "").replace(/[^\d]/g, "");
+  return digits ? Number(digits) : null;
+};
+
+export function readListing(url: URL, defaultSort = "newest"): ListingState {
+  const p = url.searchParams;
+  const sort = p.get("sort") ?? "";
+  return {
+    page: Math.max(1, Math.min(100_000, int(p.get("page")) ?? 1)),
+    sort: SORTS.includes(sort) ? sort : defaultSort,
+    sub: (p.get("sub") ?? "").slice(0, 100),
+    f: p
+      .getAll("f")
+      .filter((v) => v.includes(":"))
+      .slice(0, 30),
+    stock: p.get("stock") === "1",
+    min: int(p.get("min"))?.toString() ?? "",
+    max: int(p.get("max"))?.toString() ?? "",
+    designer: (p.get("designer") ?? "").slice(0, 100),
+    collection: (p.get("collection") ?? "").slice(0, 100),
+  };
+}
+
+/** The filterProducts variables of a listing state. */
+export function listingVariables(state: ListingState): Record<string, unknown> {
+  const byProperty = new Map<string, string[]>();
+  for (const pair of state.f) {
+    const i = pair.indexOf(":");
+    const property = pair.slice(0, i);
+    const value = pair.slice(i + 1);
+    byProperty.set(property, [...(byProperty.get(property) ?? []), value]);
+  }
+  const min = state.min ? Number(state.min) * 100 : undefined;
+  const max = state.max ? Number(state.max) * 100 : undefined;
+  const [from, to] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+  return {
+    sort: state.sort,
+    paginate: { page: state.page, limit: LISTING_PAGE_SIZE },
+    subCategory: state.sub || undefined,
+    properties: byProperty.size
+      ? [...byProperty].map(([property, values]) => ({ property, values }))
+      : undefined,
+    inStock: state.stock || undefined,
+    from,
+    to,
+    designer: state.designer || undefined,
+    collection: state.collection || undefined,
+  };
+}
+
+/** Whether any filter (not sort or page) is set. */
+export function isFiltered(state: ListingState): boolean {
+  return !!(
+    state.sub ||
+    state.f.length ||
+    state.stock ||
+    state.min ||
+    state.max ||
+    state.designer ||
+    state.collection
+  );
+}
+
+export const LISTING_QUERY = /* GraphQL */ `
+  query Listing($category: String, $subCategory: String, $collection: String, $designer: String, $tag: String,
+                $properties: [PropertyFilterInput!], $sort: String, $from: Int, $to: Int, $paginate: PaginateInput,
+                $inStock: Boolean, $withDiscount: Boolean, $featureCategory: String, $featureCollection: String,
+                $withFeatures: Boolean!) {
+    filterProducts(category: $category, subCategory: $subCategory, collection: $collection, designer: $designer,
+                   tag: $tag, properties: $properties, sort: $sort, from: $from, to: $to, paginate: $paginate,
+                   inStock: $inStock, withDiscount: $withDiscount) {
+      status_code message
+      data { ${PAGE_FIELDS} }
+    }
+    features: getFeaturesByCategoryOrCollection(category: $featureCategory, collection: $featureCollection)
+      @include(if: $withFeatures) {
+      data { property arProperty groupedValues arGroupedValues counts }
+    }
+    designers: sortDesigners(sort: "name") { data { _id slug name arName } }
+    collections: getCollections { data { _id slug title arTitle } }
+  }
+`;

@@ -1,0 +1,51 @@
+/** Shapes the catalogue pages read from GraphQL, and the fragments that ask for them. */
+
+export const CARD_FIELDS = /* GraphQL */ `
+  _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount currency availableEdition
+  images { _id path width height }
+  badge { color title titleAr }
+  designer { name arName slug }
+`;
+
+export interface CardProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  arName: string;
+  allPriceBeforeOffer: number | null;
+  allPriceAfterOffer: number | null;
+  totalDiscount: number;
+  currency: string;
+  availableEdition: number;
+  images: Array<{ _id: string; path: string; width: number; height: number }>;
+  badge: { color: string; title: string; titleAr: string } | null;
+  designer: { name: string; arName: string; slug: string } | null;
+}
+
+export interface PageInfo {
+  hasNext: boolean;
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export interface ProductsPage {
+  products: CardProduct[];
+  pageInfo: PageInfo;
+  priceRange: { min: number; max: number };
+}
+
+export const PAGE_FIELDS = /* GraphQL */ `
+  products { ${CARD_FIELDS} }
+  pageInfo { hasNext totalCount totalPages page limit }
+  priceRange { min max }
+`;
+
+export interface GroupedFeature {
+  property: string;
+  arProperty: string;
+  groupedValues: string[];
+  arGroupedValues: string[];
+  counts: number[];
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { CloseIcon, HouseMark } from "./icons.tsx";
+import { APP_BANNER_DISMISSED_KEY } from "./layout-constants.ts";
+
+/**
+ * Runs while the page is parsed, before the banner paints: a banner dismissed earlier in this
+ * browser session is hidden at once (no flash, no layout shift); React then drops it.
+ */
+const HIDE_IF_DISMISSED = `try{if(sessionStorage.getItem(${JSON.stringify(APP_BANNER_DISMISSED_KEY)}))document.documentElement.dataset.appBanner="off"}catch(e){}`;
+
+/**
+ * The mobile-app banner, on phones only, shown by default. Closing it lasts for the browser
+ * session (sessionStorage): it survives a refresh and comes back in a new session.
+ */
+export function AppBanner({
+  appStoreLink,
+  googlePlayLink,
+}: {
+  appStoreLink: string;
+  googlePlayLink: string;
+}) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const [href, setHref] = useState(googlePlayLink || appStoreLink);
+
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(APP_BANNER_DISMISSED_KEY)) setDismissed(true);
+    } catch {
+      // storage unavailable: keep showing it
+    }
+    const apple = /iPad|iPhone|iPod|Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 0;
+    setHref((apple ? appStoreLink : googlePlayLink) || appStoreLink || googlePlayLink);
+  }, [appStoreLink, googlePlayLink]);
+
+  if (!href || dismissed) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(APP_BANNER_DISMISSED_KEY, "1");
+    } catch {
+      // storage unavailable: hide for this page only
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no user input */}
+      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+      <aside
+        aria-label={t("appBanner.title")}
+        className="app-banner border-b border-line bg-surface nav:hidden"
+      >
+        <div className="flex items-center gap-3 px-3 py-2.5">
+          <button
+            type="button"
+            onClick={dismiss}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          >
+            <CloseIcon size={18} />
+            <span className="sr-only">{t("appBanner.close")}</span>
+          </button>
+          <HouseMark size={40} className="shrink-0" />
+          <div className="min-w-0 flex-1 leading-snug">
+            <p className="truncate text-sm font-semibold">{t("appBanner.title")}</p>
+            <p className="truncate text-xs text-muted">{t("appBanner.text")}</p>
+          </div>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="shrink-0 rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-canvas hover:bg-accent-dark"
+          >
+            {t("appBanner.open")}
+          </a>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The layout's constants from the specs, kept in one place. The mobile breakpoint is mirrored in
+ * app.css as the `nav` breakpoint (48.0625rem = 769px: 768px and narrower is "mobile").
+ */
+
+/** Sub-menu links per column in the mega menu. */
+export const MENU_COLUMN_SIZE = 10;
+/** Widths at or below this get the mobile menu (drawer). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** The header hides when scrolling down past this many pixels and returns on scrolling up. */
+export const HEADER_HIDE_THRESHOLD_PX = 52;
+/** sessionStorage key that remembers a dismissed mobile-app banner for the browser session. */
+export const APP_BANNER_DISMISSED_KEY = "manzil_app_banner_dismissed";
+
+/** Splits a list into columns of at most `size` items. */
+export function columnsOf<T>(items: readonly T[], size = MENU_COLUMN_SIZE): T[][] {
+  const columns: T[][] = [];
+  for (let i = 0; i < items.length; i += size) columns.push(items.slice(i, i + size));
+  return columns;
+}

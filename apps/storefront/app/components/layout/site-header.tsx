@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { localePath } from "../../lib/locale.ts";
+import { settingText, useRootData } from "../../lib/root-data.ts";
+import { AccountMenu } from "../account/account-menu.tsx";
+import { AuthLink, AuthOverlayProvider } from "../account/auth-overlay-host.tsx";
+import { useAccountSummary } from "../account/use-account.ts";
+import { InstantSearch } from "../search/instant-search.tsx";
+import { CartIcon, UserIcon } from "./icons.tsx";
+import { HEADER_HIDE_THRESHOLD_PX } from "./layout-constants.ts";
+import { CountryMenu, LanguageLink } from "./locale-switchers.tsx";
+import { Logo } from "./logo.tsx";
+import { MegaMenu } from "./mega-menu.tsx";
+import { MobileDrawer, MobileMenuButton } from "./mobile-drawer.tsx";
+
+/** Hides the header while scrolling down past the threshold; any scroll up brings it back. */
+function useHideOnScroll(): [boolean, (hidden: boolean) => void] {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        if (y <= HEADER_HIDE_THRESHOLD_PX) setHidden(false);
+        else if (y > last + 4) setHidden(true);
+        else if (y < last - 4) setHidden(false);
+        last = y;
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return [hidden, setHidden];
+}
+
+/** The collections (sales) entry's label: from settings, else "Collections". */
+export function useCollectionsLabel(): string {
+  const { t } = useTranslation();
+  const { locale, settings } = useRootData();
+  return (
+    settingText(settings, locale.lang === "ar" ? "arCollectionTitleHeader" : "collectionTitleHeader") ||
+    t("nav.collections")
+  );
+}
+
+/** The header's search: instant suggestions over a plain GET form to /search (components/search). */
+export function SearchForm({ className = "" }: { className?: string }) {
+  return <InstantSearch className={className} />;
+}
+
+export function CartLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  return (
+    <Link
+      to={localePath(locale, "/cart")}
+      className="relative grid size-11 place-items-center rounded-full hover:bg-sand"
+      aria-label={`${t("header.cart")}: ${t("header.cartCount", { count })}`}
+    >
+      <CartIcon size={24} />
+      <span
+        aria-hidden="true"
+        className={`absolute top-0.5 end-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.7rem] font-semibold leading-none tabular-nums ${count > 0 ? "bg-accent text-white" : "bg-ink/10 text-ink"}`}
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The default header: logo, search, country and language, account and cart; the category mega
+ * menu below on desktop, a drawer on phones. `cartCount` comes from the cart once it exists.
+ * The login and signup links open the account overlay once the page runs (auth-overlay-host.tsx).
+ */
+export function SiteHeader({ cartCount }: { cartCount?: number }) {
+  const account = useAccountSummary();
+  const { t } = useTranslation();
+  const { locale, menu } = useRootData();
+  const collectionsLabel = useCollectionsLabel();
+  const [hidden, setHidden] = useHideOnScroll();
+
+  return (
+    <AuthOverlayProvider>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus moving into the header brings it back into view */}
+      <header
+        className="site-header sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur-md"
+        data-hidden={hidden || undefined}
+        onFocus={() => setHidden(false)}
+      >
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 nav:gap-6 nav:px-6 nav:py-3.5">
+          <MobileMenuButton />
+          <Logo locale={locale} />
+          <SearchForm className="hidden max-w-xl flex-1 nav:block" />
+          <div className="ms-auto flex items-center gap-0.5 nav:gap-1">
+            <div className="hidden items-center gap-1 lg:flex">
+              <CountryMenu locale={locale} />
+              <LanguageLink locale={locale} className="px-3 py-2 text-sm hover:bg-sand" />
+              <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
+            </div>
+            <LanguageLink
+              locale={locale}
+              compact
+              className="grid size-11 place-items-center hover:bg-sand lg:hidden"
+            />
+            {account.user ? (
+              <AccountMenu user={account.user} />
+            ) : (
+              <>
+                <AuthLink
+                  mode="login"
+                  to={localePath(locale, "/login")}
+                  className="grid size-11 place-items-center rounded-full hover:bg-sand nav:flex nav:w-auto nav:gap-2 nav:px-3 nav:text-sm"
+                >
+                  <UserIcon />
+                  <span className="sr-only nav:not-sr-only">{t("header.login")}</span>
+                </AuthLink>
+                <AuthLink
+                  mode="signup"
+                  to={localePath(locale, "/register")}
+                  className="hidden rounded-full border border-ink/20 px-4 py-2 text-sm font-semibold hover:border-ink nav:block"
+                >
+                  {t("header.signup")}
+                </AuthLink>
+              </>
+            )}
+            <CartLink count={cartCount ?? account.cartCount} />
+          </div>
+        </div>
+        <div className="px-4 pb-3 nav:hidden">
+          <SearchForm />
+        </div>
+        <MegaMenu locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
+      </header>
+      <MobileDrawer locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
+    </AuthOverlayProvider>
+  );
+}

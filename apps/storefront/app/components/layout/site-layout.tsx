@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { settingText, useRootData } from "../../lib/root-data.ts";
+import { AppBanner } from "./app-banner.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** The id the skip link jumps to; pages render their own <main> inside it. */
+export const CONTENT_ID = "content";
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      className="fixed start-3 top-3 z-50 -translate-y-[200%] rounded-full bg-ink px-5 py-3 font-semibold text-canvas shadow-lg transition-transform focus:translate-y-0"
+    >
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+/** The site-wide message from settings, a thin bar above the header. */
+export function SiteMessage() {
+  const { locale, settings } = useRootData();
+  const message = settingText(settings, locale.lang === "ar" ? "arSiteMessage" : "siteMessage");
+  if (!message) return null;
+  return (
+    <div className="bg-sand text-ink">
+      <p className="mx-auto max-w-7xl px-4 py-2 text-center text-[0.8rem] leading-snug nav:text-sm">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The default layout: app banner (phones), site message, header, body, footer.
+ * `cartCount` is passed to the header's cart badge (0 until the cart is wired).
+ */
+export function SiteLayout({ children, cartCount }: { children: ReactNode; cartCount?: number }) {
+  const { settings } = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AppBanner
+        appStoreLink={settingText(settings, "appStoreLink")}
+        googlePlayLink={settingText(settings, "googlePlayLink")}
+      />
+      <SiteMessage />
+      <SiteHeader cartCount={cartCount} />
+      <div id={CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RouterContextProvider } from "react-router";
+import type { Locale } from "#i18n/locales.ts";
+import { servicesContext } from "#server/app-context.ts";
+
+export interface Envelope<T> {
+  status_code: number;
+  message: string;
+  errors: string[];
+  data: T | null;
+}
+
+/** Runs a GraphQL operation in-process for a loader, in the page's language and country. */
+export function gql<T>(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+  source: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return context
+    .get(servicesContext)
+    .graphql<T>(source, variables, { language: locale.lang, country: locale.country });
+}

@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "#i18n/locales.ts";
+import { UI } from "#i18n/messages/ui.ts";
+import { BRAND } from "../components/layout/page-title.ts";
+import { createT, I18nProvider, type Messages, useTranslation } from "./i18n.tsx";
+import { messagesFor } from "./messages.server.ts";
+
+const messages: Messages = {
+  translation: {
+    header: UI.ar.header, // the real cartCount_zero … cartCount_other
+    nav: { viewAllIn: "عرض كل {{name}}", spaced: "{{ name }}!" },
+    plain: "بلا جمع",
+    onlyOther_other: "{{count}} items",
+  },
+  catalog: { listing: { pageOf: "صفحة {{page}} من {{total}}" } },
+};
+
+function Probe() {
+  const { t, i18n } = useTranslation("catalog");
+  return <p lang={i18n.language}>{t("listing.pageOf", { page: 1, total: 3 })}</p>;
+}
+
+describe("the translator", () => {
+  const t = createT("ar", messages);
+
+  it("picks Arabic's six plural forms, _zero first for 0", () => {
+    expect(t("header.cartCount", { count: 0 })).toBe("السلة فارغة");
+    expect(t("header.cartCount", { count: 1 })).toBe("منتج واحد في السلة");
+    expect(t("header.cartCount", { count: 2 })).toBe("منتجان في السلة");
+    expect(t("header.cartCount", { count: 3 })).toBe("3 منتجات في السلة");
+    expect(t("header.cartCount", { count: 10 })).toBe("10 منتجات في السلة");
+    expect(t("header.cartCount", { count: 11 })).toBe("11 منتجًا في السلة");
+    expect(t("header.cartCount", { count: 99 })).toBe("99 منتجًا في السلة");
+    expect(t("header.cartCount", { count: 100 })).toBe("100 منتج في السلة");
+    expect(t("header.cartCount", { count: 102 })).toBe("102 منتج في السلة");
+    expect(t("header.cartCount", { count: 103 })).toBe("103 منتجات في السلة");
+  });
+
+  it("follows English's rules (0 uses _zero when present, else _other)", () => {
+    const en = createT("en", {
+      translation: {
+        n_one: "{{count}} item",
+        n_other: "{{count}} items",
+        z_zero: "none",
+        z_other: "{{count}}",
+      },
+    });
+    expect(en("n", { count: 0 })).toBe("0 items");
+    expect(en("n", { count: 1 })).toBe("1 item");
+    expect(en("n", { count: 2 })).toBe("2 items");
+    expect(en("z", { count: 0 })).toBe("none");
+  });
+
+  it("interpolates, keeps unknown placeholders and reads other namespaces", () => {
+    expect(t("nav.viewAllIn", { name: "الكنب" })).toBe("عرض كل الكنب");
+    expect(t("nav.spaced", { name: "x" })).toBe("x!");
+    expect(t("nav.viewAllIn")).toBe("عرض كل {{name}}");
+    expect(t("catalog:listing.pageOf", { page: 2, total: 9 })).toBe("صفحة 2 من 9");
+    expect(createT("ar", messages, "catalog")("listing.pageOf", { page: 1, total: 1 })).toBe("صفحة 1 من 1");
+  });
+
+  it("falls back like i18next: plain key for a count, then the key itself or defaultValue", () => {
+    expect(t("plain", { count: 5 })).toBe("بلا جمع");
+    expect(t("onlyOther", { count: 1 })).toBe("1 items");
+    expect(t("nav.missing")).toBe("nav.missing");
+    expect(t("nav")).toBe("nav");
+    expect(t("nav.missing", { defaultValue: "بديل {{n}}", n: 1 })).toBe("بديل 1");
+    expect(createT("ar", undefined)("errors.notFound")).toBe("errors.notFound");
+  });
+
+  it("gives components t and the language through the provider", () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider language="ar" messages={messages}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(html).toBe('<p lang="ar">صفحة 1 من 3</p>');
+  });
+
+  it("serves each language's real catalogue, and the brand the titles use", () => {
+    for (const lang of LANGUAGES) {
+      const t = createT(lang, messagesFor(lang));
+      expect(t("brand.name")).toBe(UI[lang].brand.name);
+      expect(BRAND[lang]).toBe(UI[lang].brand.name);
+      expect(t("catalog:listing.products", { count: 3 })).not.toContain("listing.products");
+    }
+    expect(createT("ar", messagesFor("ar"))("header.cartCount", { count: 2 })).toBe("منتجان في السلة");
+  });
+});

@@ -1,0 +1,26 @@
+import type { Language } from "#i18n/locales.ts";
+import { UI } from "#i18n/messages/ui.ts";
+import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
+import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
+import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
+import type { Messages } from "./i18n.tsx";
+
+const cache = new Map<Language, Messages>();
+
+/**
+ * The storefront strings of one language by namespace, for the root loader to hand to the page
+ * (decision 0040): the client bundle carries no catalogue, the page gets only its language's.
+ */
+export function messagesFor(lang: Language): Messages {
+  let messages = cache.get(lang);
+  if (!messages) {
+    messages = {
+      translation: UI[lang],
+      catalog: CATALOG_UI[lang],
+      account: ACCOUNT_UI[lang],
+      search: SEARCH_UI[lang],
+    };
+    cache.set(lang, messages);
+  }
+  return messages;
+}

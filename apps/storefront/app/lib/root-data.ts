@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from "react-router";
+import type { AccountSummary } from "../routes/account/lib/types.ts";
+import type { Messages } from "./i18n.tsx";
+import type { PageLocale } from "./locale.ts";
+
+export interface MenuCategory {
+  _id: string;
+  slug: string;
+  name: string;
+  arName: string;
+  image: string | null;
+  subCategories: Array<{ _id: string; slug: string; name: string; arName: string }>;
+}
+
+/** What the root loader gives every page: locale, settings (footer, titles) and the category menu. */
+export interface RootData {
+  locale: PageLocale;
+  /** The signed-in user (or null) and the cart badge, so the header paints right on the server. */
+  account?: AccountSummary;
+  settings: Record<string, unknown>;
+  menu: MenuCategory[];
+  origin: string;
+  /** The storefront strings of the page's language (lib/messages.server.ts, decision 0040). */
+  messages?: Messages;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root data is missing");
+  return data;
+}
+
+/** A setting as a string (empty when missing). */
+export function settingText(settings: Record<string, unknown>, key: string): string {
+  const value = settings[key];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}

@@ -1,0 +1,124 @@
+import "./app.css";
+import { lazy, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { dirOf } from "#i18n/locales.ts";
+import type { Route } from "./+types/root";
+import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
+import { RouteLayout } from "./components/layout/route-layout.tsx";
+import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { type Envelope, gql } from "./lib/graphql.ts";
+import { I18nProvider } from "./lib/i18n.tsx";
+import { localeOfRequest } from "./lib/locale.ts";
+import { messagesFor } from "./lib/messages.server.ts";
+import type { MenuCategory, RootData } from "./lib/root-data.ts";
+import { accountSummary } from "./routes/account/lib/summary.server.ts";
+
+const ROOT_QUERY = /* GraphQL */ `
+  query Root {
+    getSettings { status_code data }
+    getCategories(isMain: true) {
+      status_code
+      data { _id slug name arName image subCategories { _id slug name arName } }
+    }
+  }
+`;
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const locale = localeOfRequest(request);
+  const [result, account] = await Promise.all([
+    gql<{
+      getSettings: Envelope<Record<string, unknown>>;
+      getCategories: Envelope<MenuCategory[]>;
+    }>(context, locale, ROOT_QUERY),
+    accountSummary(request, context),
+  ]);
+  return {
+    account,
+    locale,
+    settings: result.getSettings.data ?? {},
+    menu: result.getCategories.data ?? [],
+    origin: new URL(request.url).origin,
+    messages: messagesFor(locale.lang),
+  };
+}
+
+/** Matches a language-country prefix segment ("ar-eg"), valid or not (localeOfRequest reads both). */
+const PREFIX = /^[a-z]{2}-[a-z]{2}$/i;
+
+/**
+ * The root data (menu, settings, account, the language's strings) changes with the locale and
+ * after actions (sign-in, cart, wishlist), not when a page or its filters change: skip the
+ * reload then, so navigations do not resend the strings (decision 0040).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const first = (url: URL) => url.pathname.split("/")[1] ?? "";
+  const [from, to] = [first(currentUrl), first(nextUrl)];
+  if (from.toLowerCase() !== to.toLowerCase() && (PREFIX.test(from) || PREFIX.test(to)))
+    return defaultShouldRevalidate;
+  return false;
+}
+
+/** Only error pages need it: its own chunk, loaded when one shows. */
+const ErrorPage = lazy(() =>
+  import("./components/layout/error-page.tsx").then((m) => ({ default: m.ErrorPage })),
+);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const lang = data?.locale.lang ?? "ar";
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FAF7F2" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider language={lang} messages={data?.messages}>
+          {children}
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <CatalogActionsProvider>
+      <RouteLayout>
+        <Outlet />
+      </RouteLayout>
+    </CatalogActionsProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const page = <ErrorPage status={status} />;
+  return data ? <SiteLayout>{page}</SiteLayout> : page;
+}

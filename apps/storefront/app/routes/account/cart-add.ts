@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { guestCartCookie } from "#domain/accounts/cookies.ts";
+import { type Envelope, gql } from "../../lib/graphql.ts";
+import { localeOfRequest } from "../../lib/locale.ts";
+import type { Route } from "./+types/cart-add";
+import { currentUser, guestCartOf, secureCookies } from "./lib/session.server.ts";
+import type { AddToCartResult } from "./lib/types.ts";
+
+const ADD = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
+  addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
+    status_code message errors data { _id user totalQuantity } } }`;
+
+/**
+ * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.
+ * A guest without a cart gets one, kept in the manzil_cart cookie (and by the page in localStorage).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const form = await request.formData();
+  const text = (k: string) => (form.get(k) ? String(form.get(k)) : undefined);
+  const quantity = Number(text("quantity") ?? 1);
+  const signedIn = !!(await currentUser(context, locale));
+  const guestCart = signedIn ? undefined : guestCartOf(request);
+  const add = (cart: string | undefined) =>
+    gql<{ addToCart: Envelope<{ _id: string; user: string | null; totalQuantity: number }> }>(
+      context,
+      locale,
+      ADD,
+      {
+        cart,
+        image: text("image"),
+        giftCard: text("giftCard"),
+        features: form.getAll("features").map(String),
+        quantity: Number.isFinite(quantity) ? Math.trunc(quantity) : 1,
+        c: locale.country,
+      },
+    );
+  let r = await add(guestCart);
+  // A guest cart that was merged or ordered meanwhile: start a new one.
+  if (guestCart && r.addToCart.status_code === 404 && r.addToCart.errors[0] === r.addToCart.message)
+    r = await add(undefined);
+  const cart = r.addToCart.data;
+  const result: AddToCartResult = {
+    ok: r.addToCart.status_code === 200,
+    message: r.addToCart.errors[0] ?? r.addToCart.message,
+    cartId: cart?._id ?? null,
+    count: cart?.totalQuantity ?? 0,
+  };
+  const headers = new Headers();
+  if (cart && !cart.user && cart._id !== guestCartOf(request))
+    headers.append("set-cookie", guestCartCookie(cart._id, secureCookies(context)));
+  return data(result, { status: result.ok ? 200 : r.addToCart.status_code === 404 ? 404 : 400, headers });
+}

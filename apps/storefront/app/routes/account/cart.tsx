@@ -1,0 +1,301 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatMoney } from "#i18n/format.ts";
+import { COUNTRIES } from "#i18n/locales.ts";
+import { FormAlert } from "../../components/account/form.tsx";
+import { pageTitle } from "../../components/layout/page-title.ts";
+import { type Envelope, gql } from "../../lib/graphql.ts";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import type { Route } from "./+types/cart";
+import { type CartLine, visitorCart } from "./lib/cart.server.ts";
+import { currentUser, guard, guestCartOf } from "./lib/session.server.ts";
+
+const CHANGE = (
+  name: string,
+) => `mutation Change($cart: ID, $line: ID, $image: ID, $features: [ID!], $quantity: Int, $c: String!) {
+  ${name}(cart: $cart, line: $line, image: $image, features: $features, quantity: $quantity, currentCountry: $c) { status_code message errors } }`;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData?.lang === "en" ? "Cart" : "سلة التسوق", loaderData?.lang ?? "ar") }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, user } = await guard(args);
+  const cart = await visitorCart(args.context, locale, args.request, !!user);
+  return { lang: locale.lang, cart, signedIn: !!user };
+}
+
+/** Quantity controls and removal (with undo) of the cart page; the cart is the visitor's own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const signedIn = !!(await currentUser(context, locale));
+  const base = { cart: signedIn ? null : (guestCartOf(request) ?? null), c: locale.country };
+  const line = String(form.get("line") ?? "");
+  const run = async (op: string, vars: Record<string, unknown>) =>
+    (await gql<Record<string, Envelope<unknown>>>(context, locale, CHANGE(op), { ...base, ...vars }))[op]!;
+  if (intent === "increase")
+    return {
+      result: await run("addToCart", {
+        image: form.get("image"),
+        features: form.getAll("features").map(String),
+      }),
+    };
+  if (intent === "decrease") return { result: await run("reduceFromCart", { line }) };
+  if (intent === "remove") {
+    const result = await run("removeFromCart", { line });
+    return {
+      result,
+      removed:
+        result.status_code === 200
+          ? {
+              name: String(form.get("name") ?? ""),
+              image: String(form.get("image") ?? ""),
+              features: form.getAll("features").map(String),
+              quantity: Number(form.get("quantity") ?? 1),
+            }
+          : null,
+    };
+  }
+  if (intent === "undo")
+    return {
+      result: await run("addToCart", {
+        image: form.get("image"),
+        features: form.getAll("features").map(String),
+        quantity: Number(form.get("quantity") ?? 1),
+      }),
+    };
+  return { result: { status_code: 400, message: "", errors: [], data: null } };
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { locale } = useRootData();
+  const { cart } = loaderData;
+  const lines = cart?.storedProduct ?? [];
+  const money = (minor: number) => formatMoney(minor, locale.country, locale.lang);
+  const failure =
+    actionData?.result && actionData.result.status_code !== 200 ? actionData.result.errors[0] : null;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
+      <Stepper />
+      <h1 className="mt-8 text-2xl font-semibold nav:text-3xl">{t("cart.title")}</h1>
+      <div aria-live="polite">
+        <FormAlert>{failure}</FormAlert>
+        {actionData && "removed" in actionData && actionData.removed && (
+          <Form
+            method="post"
+            preventScrollReset
+            className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-ink px-4 py-3 text-sm text-canvas"
+          >
+            <span>{t("cart.removed", { name: actionData.removed.name })}</span>
+            <input type="hidden" name="image" value={actionData.removed.image} />
+            <input type="hidden" name="quantity" value={actionData.removed.quantity} />
+            {actionData.removed.features.map((f) => (
+              <input key={f} type="hidden" name="features" value={f} />
+            ))}
+            <button type="submit" name="intent" value="undo" className="font-semibold underline">
+              {t("cart.undo")}
+            </button>
+          </Form>
+        )}
+      </div>
+      {lines.length === 0 ? (
+        <div className="mt-8 rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
+          <p className="text-xl font-semibold">{t("cart.empty")}</p>
+          <p className="mt-2 text-muted">{t("cart.emptyHint")}</p>
+          <Link
+            to={localePath(locale, "/")}
+            className="mt-6 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            {t("cart.continue")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="divide-y divide-line rounded-3xl bg-surface px-4 ring-1 ring-line nav:px-6">
+            {lines.map((line) => (
+              <CartRow key={line._id} line={line} money={money} />
+            ))}
+          </ul>
+          <aside className="h-fit rounded-3xl bg-surface p-6 ring-1 ring-line lg:sticky lg:top-28">
+            <h2 className="text-lg font-semibold">{t("cart.summary")}</h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">
+                  {t("cart.subtotal")} · {t("cart.items", { count: cart!.totalQuantity })}
+                </dt>
+                <dd className="font-semibold tabular-nums">{money(cart!.totalPrice)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{t("cart.shipping")}</dt>
+                <dd className="tabular-nums">{money(cart!.shippingFees)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
+                <dt className="font-semibold">{t("cart.total")}</dt>
+                <dd className="font-semibold tabular-nums">{money(cart!.totalPrice + cart!.shippingFees)}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-xs text-muted">{t("cart.taxIncluded")}</p>
+            {cart!.requiredTime > 0 && (
+              <p className="mt-1 text-xs text-muted">{t("cart.delivery", { count: cart!.requiredTime })}</p>
+            )}
+            <p className="mt-1 text-xs text-muted">
+              {cart!.cartProductsCodStatus ? t("cart.cod") : t("cart.noCod")}
+            </p>
+            <Link
+              to={
+                loaderData.signedIn
+                  ? localePath(locale, "/address")
+                  : `${localePath(locale, "/login")}?next=${encodeURIComponent(localePath(locale, "/cart"))}`
+              }
+              className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
+            >
+              {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Stepper() {
+  const { t } = useTranslation("account");
+  const steps = [t("cart.steps.cart"), t("cart.steps.shipping"), t("cart.steps.payment")];
+  return (
+    <nav aria-label={t("cart.steps.label")}>
+      <ol className="flex items-center gap-2 text-sm">
+        {steps.map((label, i) => (
+          <li key={label} className="flex flex-1 items-center gap-2 last:flex-none">
+            <span
+              aria-current={i === 0 ? "step" : undefined}
+              className={`flex items-center gap-2 font-semibold ${i === 0 ? "text-ink" : "text-muted"}`}
+            >
+              <span
+                className={`grid size-7 place-items-center rounded-full text-xs ${i === 0 ? "bg-accent text-white" : "bg-sand text-muted"}`}
+              >
+                {i + 1}
+              </span>
+              {label}
+            </span>
+            {i < steps.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-line" />}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function CartRow({ line, money }: { line: CartLine; money: (minor: number) => string }) {
+  const { t } = useTranslation("account");
+  const { locale } = useRootData();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("line") === line._id;
+  const product = line.image?.product;
+  const name = product ? (locale.lang === "ar" ? product.arName : product.name) : t("cart.giftCard");
+  const max = product ? Math.min(product.maxPerOrder, product.availableEdition) : 1;
+  const hidden = (
+    <>
+      <input type="hidden" name="line" value={line._id} />
+      <input type="hidden" name="image" value={line.image?._id ?? ""} />
+      <input type="hidden" name="name" value={name} />
+      <input type="hidden" name="quantity" value={line.quantity} />
+      {line.features.map((f) => (
+        <input key={f._id} type="hidden" name="features" value={f._id} />
+      ))}
+    </>
+  );
+  const step =
+    "grid size-10 place-items-center rounded-full text-lg hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent";
+  return (
+    <li className={`flex gap-4 py-5 ${busy ? "opacity-60" : ""}`}>
+      <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-sand nav:size-28">
+        {line.image && (
+          <img src={line.image.path} alt="" width={112} height={112} className="size-full object-cover" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        {product ? (
+          <Link
+            to={localePath(locale, `/products/${product._id}`)}
+            className="line-clamp-2 font-semibold hover:underline"
+          >
+            {name}
+          </Link>
+        ) : (
+          <p className="font-semibold">{name}</p>
+        )}
+        {line.features.length > 0 && (
+          <p className="mt-0.5 text-sm text-muted">
+            {line.features
+              .map((f) =>
+                locale.lang === "ar" ? `${f.arProperty}: ${f.arValue}` : `${f.property}: ${f.value}`,
+              )
+              .join(" · ")}
+          </p>
+        )}
+        {line.availableInCountry && line.priceOne != null ? (
+          <p className="mt-1 text-sm text-muted">
+            {t("cart.each", { price: money(line.priceOne) })}
+            {line.discountPercent > 0 && line.priceBeforeOffer != null && (
+              <s className="ms-2">{money(line.priceBeforeOffer)}</s>
+            )}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-danger">
+            {t("cart.unavailable", { country: COUNTRIES[locale.country].names[locale.lang] })}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <Form method="post" preventScrollReset className="flex items-center rounded-full ring-1 ring-line">
+            {hidden}
+            <button
+              type="submit"
+              name="intent"
+              value="decrease"
+              className={step}
+              disabled={line.quantity <= 1}
+              aria-label={`${t("cart.decrease")}: ${name}`}
+            >
+              −
+            </button>
+            <output className="min-w-8 text-center font-semibold tabular-nums">
+              <span className="sr-only">{t("cart.quantity")}: </span>
+              {line.quantity}
+            </output>
+            <button
+              type="submit"
+              name="intent"
+              value="increase"
+              className={step}
+              disabled={!product || line.quantity >= max}
+              aria-label={`${t("cart.increase")}: ${name}`}
+            >
+              +
+            </button>
+          </Form>
+          <div className="flex items-center gap-4">
+            {line.priceOfQuantity != null && (
+              <span className="font-semibold tabular-nums">{money(line.priceOfQuantity)}</span>
+            )}
+            <Form method="post" preventScrollReset>
+              {hidden}
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                className="text-sm font-semibold text-danger hover:underline"
+              >
+                {t("cart.remove")}
+              </button>
+            </Form>
+          </div>
+        </div>
+        {product && line.quantity >= max && <p className="mt-1 text-xs text-muted">{t("cart.maxReached")}</p>}
+      </div>
+    </li>
+  );
+}

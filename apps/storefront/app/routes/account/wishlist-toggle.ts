@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { type Envelope, gql } from "../../lib/graphql.ts";
+import { localeOfRequest } from "../../lib/locale.ts";
+import type { Route } from "./+types/wishlist-toggle";
+import type { WishlistToggleResult } from "./lib/types.ts";
+
+const TOGGLE = `mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
+  status_code message errors data { inWishlist } } }`;
+
+/** POST (image or product): puts it on the signed-in user's wishlist or takes it off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const form = await request.formData();
+  const r = await gql<{ addRemoveWishlist: Envelope<{ inWishlist: boolean }> }>(context, locale, TOGGLE, {
+    image: form.get("image") ? String(form.get("image")) : undefined,
+    product: form.get("product") ? String(form.get("product")) : undefined,
+  });
+  const e = r.addRemoveWishlist;
+  const result: WishlistToggleResult = {
+    ok: e.status_code === 200,
+    inWishlist: e.data?.inWishlist ?? false,
+    needsLogin: e.status_code === 401,
+    message: e.errors[0] ?? e.message,
+  };
+  return data(result, { status: e.status_code === 200 ? 200 : e.status_code });
+}

@@ -1,0 +1,12 @@
+import { seoMeta } from "../../components/catalog/seo.ts";
+import { loadSimpleListing, SimpleListing } from "../../components/catalog/simple-listing.tsx";
+import type { Route } from "./+types/products";
+
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadSimpleListing("products", context, request, {}, "newest");
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SimpleListing data={loaderData} />;
+}

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, "").replace(/\.$/, ""));
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The filter form that is on screen: the sidebar on wide screens, the disclosure on phones. */
+async function filterForm(page: Page) {
+  const summary = page.locator("details summary", { hasText: /Filters|التصفية/ });
+  // The sidebar shows from Tailwind's lg breakpoint (1024 px); narrower pages fold the filters.
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    await summary.click();
+    return page.locator("details form");
+  }
+  return page.locator("aside form");
+}
+
+for (const lang of ["ar", "en"] as const) {
+  test.describe(`browsing in ${lang}`, () => {
+    test("home → category → filter and sort → product → options change the price → SAR in Saudi Arabia", async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}-eg/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("category-slider")).toBeVisible();
+      await noOverflow(page);
+
+      // Home → a category from the categories slider.
+      await page.getByTestId("category-slider").getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}-eg/categories/[a-z-]+$`));
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      const categoryUrl = new URL(page.url());
+      await noOverflow(page);
+
+      // Filter (in stock) and sort (price, low to high): both end up in the URL.
+      const form = await filterForm(page);
+      await form.locator('input[name="stock"]').check();
+      await expect(page).toHaveURL(/stock=1/);
+      await page.locator("#listing-sort").selectOption("priceAsc");
+      await expect(page).toHaveURL(/sort=priceAsc/);
+      await expect(page).toHaveURL(/stock=1/);
+      // The URL changes before React draws the new list: wait for the sorted prices.
+      await expect
+        .poll(async () => {
+          const values = (await page.getByTestId("price-after").allTextContents()).map(money);
+          return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! <= v);
+        })
+        .toBe(true);
+
+      // A product with options: pick a dearer one and watch the price change.
+      await page.goto(`/${lang}-eg/categories/living-room`);
+      const cards = page.getByTestId("product-card");
+      const count = await cards.count();
+      let found = false;
+      for (let i = 0; i < count && !found; i++) {
+        await page.goto(`/${lang}-eg/categories/living-room`);
+        await page.getByTestId("product-card").nth(i).getByRole("heading").getByRole("link").click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}-eg/products/`));
+        const dearer = page.locator('[data-testid="feature-option"]:not([data-extra="0"])');
+        if ((await dearer.count()) === 0) continue;
+        found = true;
+        const price = page.getByTestId("product-price").getByTestId("price-after");
+        const before = money((await price.textContent()) ?? "");
+        await dearer.first().locator("xpath=..").click();
+        await expect(price).not.toHaveText(String(before));
+        await expect.poll(async () => money((await price.textContent()) ?? "")).toBeGreaterThan(before);
+      }
+      expect(found).toBe(true);
+      await noOverflow(page);
+
+      // Saudi Arabia: prices in SAR.
+      await page.goto(`/${lang}-sa${categoryUrl.pathname.replace(/^\/[a-z]{2}-[a-z]{2}/, "")}`);
+      const first = page.getByTestId("price-after").first();
+      await expect(first).toContainText(lang === "ar" ? "ر.س" : "SAR");
+    });
+
+    test("listing pages answer with their content, and the review form asks visitors to log in", async ({
+      page,
+    }) => {
+      for (const path of [
+        "/categories",
+        "/collections",
+        "/deals",
+        "/products",
+        "/new-arrivals",
+        "/designers",
+      ]) {
+        const response = await page.goto(`/${lang}-eg${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("h1")).toBeVisible();
+      }
+      await page.goto(`/${lang}-eg/products`);
+      await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
+      await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+      await expect(page.getByTestId("product-price").or(page.getByRole("note"))).toBeVisible();
+      await expect(page.locator("#reviews-title")).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: lang === "ar" ? "تسجيل الدخول" : "Log in" }).last(),
+      ).toBeVisible();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((s) => s.includes('"@type":"Product"'))).toBe(true);
+    });
+
+    test("the home notices for blocked users and failed addresses", async ({ page }) => {
+      await page.goto(`/${lang}-eg/?msg=blockedUser`);
+      await expect(page.getByTestId("home-notice")).toContainText(
+        lang === "ar" ? "محظور" : "Sorry this user is blocked!",
+      );
+      await page.goto(`/${lang}-eg/?msg=failAddress`);
+      await expect(page.getByTestId("home-notice")).toBeVisible();
+    });
+  });
+}

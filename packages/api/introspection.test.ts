@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#db/client.ts";
+import { openTestDatabase } from "../../test/database.ts";
+import { createGraphQL } from "./graphql.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const introspect = async (production: boolean) => {
+  const { yoga } = createGraphQL({ db: database.db, jwtSecret: "s".repeat(40), production, log: console });
+  const response = await yoga.fetch("http://localhost/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ __schema { queryType { name } } }" }),
+  });
+  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+};
+
+describe("schema introspection", () => {
+  it("is off in production", async () => {
+    const result = await introspect(true);
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it("is on in development", async () => {
+    expect((await introspect(false)).data).toEqual({ __schema: { queryType: { name: "Query" } } });
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "product_prices_country_sales_idx" ON "product_prices" USING btree ("country","sales_number" DESC NULLS LAST,"product_id" DESC NULLS LAST) WHERE "product_prices"."available";

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { countryEnum, createdAt, id, updatedAt } from "./common.ts";
+import { users } from "./users.ts";
+
+/**
+ * A user's payout or card details (the specs' Payment details). Card numbers and CVV are never
+ * stored: a card is kept as the payment provider's token, its brand, last four digits and expiry.
+ */
+export const paymentDetails = pgTable(
+  "payment_details",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bank: text("bank").notNull(),
+    branch: text("branch").notNull().default(""),
+    /** Account holder's name. */
+    name: text("name").notNull().default(""),
+    accountNo: text("account_no").notNull().default(""),
+    iban: text("iban").notNull().default(""),
+    swiftCode: text("swift_code").notNull().default(""),
+    email: text("email"),
+    /** How profits are credited: bank transfer, card, mobile wallet ... */
+    creditMethod: text("credit_method", { enum: ["bank", "card", "wallet", "instapay"] })
+      .notNull()
+      .default("bank"),
+    country: countryEnum("country").notNull().default("eg"),
+    /** Card expiry as MM/YY. */
+    expiryDate: text("expiry_date"),
+    providerToken: text("provider_token"),
+    brand: text("brand", { enum: ["visa", "mastercard"] }),
+    last4: text("last4"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payment_details_user_idx").on(t.userId),
+    check("payment_details_last4_ck", sql`${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$'`),
+    check(
+      "payment_details_expiry_ck",
+      sql`${t.expiryDate} is null or ${t.expiryDate} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`,
+    ),
+  ],
+);
+
+/**
+ * Checkout payment methods (the specs' group + items, flattened: one row per item, the group's
+ * fields repeated). Amount limits are in EGP minor units.
+ */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: id(),
+    group: text("group").notNull(),
+    groupName: text("group_name").notNull(),
+    arGroupName: text("ar_group_name").notNull(),
+    groupIcon: text("group_icon").notNull().default(""),
+    groupDescription: text("group_description").notNull().default(""),
+    arGroupDescription: text("ar_group_description").notNull().default(""),
+    /** Stable code: cod, card, valu, aman, sympl, fawry, tabby ... */
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    icon: text("icon").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    displayName: text("display_name").notNull(),
+    arDisplayName: text("ar_display_name").notNull(),
+    isInstallment: boolean("is_installment").notNull().default(false),
+    minAmount: integer("min_amount"),
+    maxAmount: integer("max_amount"),
+    supportedCountries: countryEnum("supported_countries").array().notNull().default(sql`'{eg}'::country[]`),
+    descriptionMethod: text("description_method").notNull().default(""),
+    arDescriptionMethod: text("ar_description_method").notNull().default(""),
+    /** Extra discount when paying with this method: percent (0..100) or minor units per discountType. */
+    specialDiscount: integer("special_discount").notNull().default(0),
+    discountType: text("discount_type", { enum: ["percentage", "fixed"] })
+      .notNull()
+      .default("percentage"),
+    promoCode: text("promo_code"),
+    promoCodeDescription: text("promo_code_description").notNull().default(""),
+    arPromoCodeDescription: text("ar_promo_code_description").notNull().default(""),
+    autoApplyPromoCode: boolean("auto_apply_promo_code").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("payment_methods_method_uq").on(t.method),
+    check(
+      "payment_methods_amounts_ck",
+      sql`coalesce(${t.minAmount}, 0) >= 0 and coalesce(${t.maxAmount}, 0) >= 0`,
+    ),
+    check("payment_methods_discount_ck", sql`${t.specialDiscount} >= 0`),
+  ],
+);

@@ -1,0 +1,293 @@
+/** Demo activity: the demo customer's address, wishlist, cart and order; reviews; designer tickets and profits. */
+import { randomUUID } from "node:crypto";
+import * as s from "../schema/index.ts";
+import { REVIEW_TEXTS } from "./data/designers.ts";
+import { DAY, insertMany, type Tx } from "./util.ts";
+
+export interface ProductRef {
+  id: string;
+  name: string;
+  arName: string;
+  sku: string;
+  designerId: string | null;
+  eg: typeof s.productPrices.$inferInsert;
+  imageId: string;
+  imagePath: string;
+}
+
+export async function seedActivity(
+  tx: Tx,
+  ctx: {
+    now: number;
+    products: ProductRef[];
+    customerId: string;
+    designerId: string;
+    reviewers: string[];
+    adminId: string;
+  },
+) {
+  const { now, products } = ctx;
+  const governorate = await tx.query.governorates.findFirst({ where: (g, { eq }) => eq(g.name, "Cairo") });
+  const area = governorate
+    ? await tx.query.areas.findFirst({ where: (a, { eq }) => eq(a.governorateId, governorate.id) })
+    : undefined;
+  const addressId = randomUUID();
+  const address = {
+    id: addressId,
+    userId: ctx.customerId,
+    country: "eg" as const,
+    fName: "Mariam",
+    lName: "Adel",
+    email: "customer@manzil.test",
+    phone: "1001234567",
+    code: "+20",
+    city: "Cairo",
+    governorateId: governorate?.id ?? null,
+    area: area?.name ?? "Zamalek",
+    areaId: area?.id ?? null,
+    streetName: "26th of July Street",
+    building: "14",
+    floorNo: 3,
+    apartment: "7",
+    createdAt: new Date(now - 80 * DAY),
+  };
+  await insertMany(tx, s.addresses, [address]);
+
+  const wish = products.filter((_, i) => i % 37 === 1).slice(0, 5);
+  await insertMany(
+    tx,
+    s.wishlistItems,
+    wish.map((p) => ({ userId: ctx.customerId, productId: p.id, imageId: p.imageId })),
+  );
+
+  const cartId = randomUUID();
+  await insertMany(tx, s.carts, [{ id: cartId, userId: ctx.customerId, createdIn: "eg" }]);
+  const inCart = products.filter((p) => p.eg.available && p.eg.price < 500_000).slice(0, 2);
+  await insertMany(
+    tx,
+    s.cartItems,
+    inCart.map((p, i) => ({ cartId, productId: p.id, imageId: p.imageId, quantity: i + 1 })),
+  );
+
+  // One delivered order, with the designers' profit lines.
+  const ordered = products.filter((p) => p.eg.available && p.designerId).slice(3, 5);
+  const orderId = randomUUID();
+  const lines = ordered.map((p) => ({
+    id: randomUUID(),
+    orderId,
+    productId: p.id,
+    imageId: p.imageId,
+    designerId: p.designerId,
+    sku: p.sku,
+    name: p.name,
+    arName: p.arName,
+    imagePath: p.imagePath,
+    quantity: 1,
+    unitPrice: p.eg.price,
+    lineTotal: p.eg.price,
+    tax: p.eg.tax ?? 0,
+    revenue: p.eg.revenue ?? 0,
+    siteRevenue: p.eg.siteRevenue ?? 0,
+    manufacturingCost: p.eg.manufacturingCost ?? 0,
+    shippingExpense: p.eg.shippingExpense ?? 0,
+    requiredDays: p.eg.requiredDays ?? 7,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const shippingFees = lines.reduce((sum, l) => sum + l.shippingExpense, 0);
+  const created = new Date(now - 30 * DAY);
+  await insertMany(tx, s.orders, [
+    {
+      id: orderId,
+      orderId: "MZ-100001",
+      userId: ctx.customerId,
+      addressId,
+      shippingAddress: address,
+      orderedFrom: "eg",
+      currency: "EGP",
+      status: "delivered",
+      paymentMethod: "card",
+      trnxId: "demo-trnx-100001",
+      trnxStatus: "success",
+      sourceData: { type: "card", subType: "MasterCard", pan: "2346" },
+      subtotal,
+      shippingFees,
+      totalPrice: subtotal + shippingFees,
+      requiredDays: Math.max(...lines.map((l) => l.requiredDays)),
+      deliveredAt: new Date(now - 20 * DAY),
+      createdAt: created,
+      updatedAt: created,
+    },
+  ]);
+  await insertMany(tx, s.orderItems, lines);
+  await insertMany(
+    tx,
+    s.profits,
+    lines.map((l) => ({
+      userId: l.designerId!,
+      profitFor: "designer" as const,
+      orderId,
+      orderItemId: l.id,
+      productId: l.productId,
+      country: "eg" as const,
+      currency: "EGP" as const,
+      percentage: 15,
+      amount: l.revenue,
+      createdAt: created,
+    })),
+  );
+
+  // The demo designer's payout details, a payout request, tickets and messages.
+  const paymentId = randomUUID();
+  await insertMany(tx, s.paymentDetails, [
+    {
+      id: paymentId,
+      userId: ctx.designerId,
+      bank: "National Bank of Egypt",
+      branch: "Zamalek",
+      name: "Amira Helmy",
+      accountNo: "1234567890123",
+      iban: "EG380019000500000000263180002",
+      swiftCode: "NBEGEGCX",
+      email: "designer@manzil.test",
+      creditMethod: "bank",
+      country: "eg",
+    },
+  ]);
+  const own = products.filter((p) => p.designerId === ctx.designerId);
+  await insertMany(tx, s.profits, [
+    {
+      userId: ctx.designerId,
+      profitFor: "designer",
+      productId: own[0]?.id ?? null,
+      country: "eg",
+      currency: "EGP",
+      salesCount: 3,
+      percentage: 15,
+      amount: Math.round((own[0]?.eg.revenue ?? 100_000) * 3),
+      createdAt: new Date(now - 15 * DAY),
+    },
+  ]);
+  await insertMany(tx, s.payoutRequests, [
+    {
+      userId: ctx.designerId,
+      source: "profits",
+      amount: 50_000,
+      status: "paid",
+      paymentDetailsId: paymentId,
+      processedAt: new Date(now - 5 * DAY),
+    },
+  ]);
+  const tickets = [
+    { status: "waiting" as const, name: "Zamalek rattan lounge chair", base: 650_000 },
+    { status: "accepted" as const, name: "Nile linen two-seater sofa", base: 1_800_000 },
+    { status: "rejected" as const, name: "Brass wall clock", base: 120_000 },
+  ].map((t, i) => ({
+    id: randomUUID(),
+    designerId: ctx.designerId,
+    productId: t.status === "accepted" ? (own[0]?.id ?? null) : null,
+    slug: `ticket-${i + 1}-${t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+    name: t.name,
+    description: "Prototype ready; photos and drawings attached.",
+    basePrice: t.base,
+    productStatus: t.status,
+    acceptionDate: t.status === "accepted" ? new Date(now - 40 * DAY) : null,
+    rejectionDate: t.status === "rejected" ? new Date(now - 8 * DAY) : null,
+    newMessage: t.status === "waiting",
+    createdAt: new Date(now - (50 - i * 20) * DAY),
+  }));
+  await insertMany(tx, s.designerTickets, tickets);
+  await insertMany(tx, s.ticketMessages, [
+    {
+      ticketId: tickets[0]!.id,
+      senderId: ctx.designerId,
+      text: "Here are the final drawings and fabric samples.",
+    },
+    {
+      ticketId: tickets[0]!.id,
+      senderId: ctx.adminId,
+      fromTeam: true,
+      text: "Thanks! Could you share the seat height and the weight?",
+    },
+  ]);
+
+  // Reviews: one per reviewer and product; a comment and a discussion message.
+  const reviews: (typeof s.reviews.$inferInsert)[] = [];
+  products.forEach((p, i) => {
+    if (i % 6 !== 0) return;
+    const k = i / 6;
+    const count = k % 3 === 0 ? 2 : 1;
+    for (let j = 0; j < count; j++) {
+      const [rating, text] = REVIEW_TEXTS[(k + j) % REVIEW_TEXTS.length]!;
+      reviews.push({
+        userId: ctx.reviewers[(k + j) % ctx.reviewers.length]!,
+        productId: p.id,
+        type: "review",
+        text,
+        rating,
+        createdAt: new Date(now - ((k * 3 + j) % 60) * DAY),
+      });
+    }
+  });
+  if (own[1]) {
+    reviews.push({
+      userId: ctx.customerId,
+      productId: own[1].id,
+      type: "discussion",
+      text: "Is this available in a darker colour?",
+    });
+    reviews.push({
+      userId: ctx.designerId,
+      productId: own[1].id,
+      type: "discussion",
+      text: "Yes: choose Navy blue in the colour options.",
+    });
+  }
+  await insertMany(tx, s.reviews, reviews);
+  const post = await tx.query.posts.findFirst();
+  if (post)
+    await insertMany(tx, s.reviews, [
+      { userId: ctx.customerId, postId: post.id, type: "comment", text: "مقال مفيد جدًا، شكرًا!" },
+    ]);
+
+  await insertMany(tx, s.giftCards, [
+    {
+      code: "GIFT-DEMO-0001",
+      price: 100_000,
+      restAmount: 100_000,
+      theme: "birthday",
+      recipientName: "Mariam Adel",
+      recipientEmail: "customer@manzil.test",
+      senderName: "Sara Khaled",
+      senderEmail: "sara@manzil.test",
+      message: "كل سنة وإنتِ طيبة!",
+      isPaid: true,
+      startAt: new Date(now - DAY),
+      expiredAt: new Date(now + 365 * DAY),
+    },
+  ]);
+  await insertMany(tx, s.walletTransactions, [
+    {
+      userId: ctx.customerId,
+      amount: 15_000,
+      balanceAfter: 15_000,
+      reason: "referral_bonus",
+      createdAt: new Date(now - 10 * DAY),
+    },
+  ]);
+  await insertMany(
+    tx,
+    s.searchKeywords,
+    [
+      ["كنبة", "كنبه"],
+      ["sofa", "sofa"],
+      ["سجادة", "سجاده"],
+      ["lamp", "lamp"],
+      ["ترابيزة سفرة", "ترابيزه سفره"],
+    ].map(([keyword, normalizedKeyword], i) => ({
+      keyword,
+      normalizedKeyword,
+      count: 40 - i * 7,
+      resultsCount: 5 + i,
+    })),
+  );
+}

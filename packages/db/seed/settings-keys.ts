@@ -1,0 +1,47 @@
+/**
+ * The site settings rows (key → JSON value) and the type of each value, so readers are typed.
+ * Money is in EGP minor units (piastres); rates are how many EGP one unit of the currency buys.
+ */
+export const SETTINGS_KEYS = {
+  collectionTitleHeader: "string",
+  arCollectionTitleHeader: "string",
+  googleAnalytics: "string",
+  adminPhone: "string",
+  otherAdminPhone: "string",
+  supportEmail: "string",
+  fcAccount: "string",
+  instaAccount: "string",
+  pintsAccount: "string",
+  tabFooter: "string",
+  arTabFooter: "string",
+  siteTitle: "string",
+  arSiteTitle: "string",
+  siteDescription: "string",
+  arSiteDescription: "string",
+  siteMessage: "string",
+  arSiteMessage: "string",
+  sarToEgp: "number",
+  aedToEgp: "number",
+  codFees: "number",
+  idesignBanner: "string",
+  showForCompetitionInput: "boolean",
+  appStoreLink: "string",
+  googlePlayLink: "string",
+  vendorsLink: "string",
+  supplierSignupUrl: "string",
+  address: "string",
+  arAddress: "string",
+  workingHours: "string",
+  arWorkingHours: "string",
+} as const;
+
+type TypeOf<T> = T extends "string" ? string : T extends "number" ? number : boolean;
+
+export type SettingsKey = keyof typeof SETTINGS_KEYS;
+export type SiteSettings = { [K in SettingsKey]: TypeOf<(typeof SETTINGS_KEYS)[K]> };
+
+export const SETTINGS_KEY_LIST = Object.keys(SETTINGS_KEYS) as SettingsKey[];
+
+export function isSettingsKey(key: string): key is SettingsKey {
+  return Object.hasOwn(SETTINGS_KEYS, key);
+}

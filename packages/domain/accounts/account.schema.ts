@@ -1,0 +1,127 @@
+/**
+ * Inputs of the account area, one zod schema each, shared by the services, the resolvers and the
+ * forms. Messages are error codes (packages/i18n/messages/errors-account.ts).
+ */
+import { z } from "zod";
+import { toWesternDigits } from "#i18n/format.ts";
+
+export const MIN_PASSWORD = 4;
+export const PHONE_MAX_DIGITS = 10;
+
+const required = (message = "FIELD_REQUIRED") => z.string({ error: message }).trim().min(1, message);
+export const emailField = required()
+  .pipe(z.email("INVALID_EMAIL"))
+  .transform((e) => e.toLowerCase());
+export const passwordField = z
+  .string({ error: "FIELD_REQUIRED" })
+  .min(1, "FIELD_REQUIRED")
+  .min(MIN_PASSWORD, `MIN_LENGTH:${MIN_PASSWORD}`)
+  .max(200, "INVALID_VALUE");
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, "INVALID_VALUE")
+    .nullish()
+    .transform((v) => v || null);
+const language = z.enum(["ar", "en"], { error: "INVALID_VALUE" });
+
+/**
+ * The specs' numeric fields: Arabic digits become Western ones and formatting characters
+ * (spaces, dashes, dots, brackets, a leading +) are dropped; anything else is 'only numbers'.
+ */
+export function normalizeDigits(value: string): string {
+  return toWesternDigits(value).replace(/[\s\-().+\u200e\u200f]/g, "");
+}
+export const phoneField = z
+  .string()
+  .transform(normalizeDigits)
+  .pipe(
+    z
+      .string()
+      .regex(/^[0-9]*$/, "NUMBERS_ONLY")
+      .max(PHONE_MAX_DIGITS, "PHONE_TOO_LONG"),
+  );
+
+export const LoginInput = z.object({ email: emailField, password: passwordField });
+export type LoginInput = z.output<typeof LoginInput>;
+
+const registerBase = {
+  email: emailField,
+  password: passwordField,
+  fName: required().max(80, "INVALID_VALUE"),
+  discountCode: optionalText(40),
+  mailLang: language.optional(),
+  favLang: language.optional(),
+  originMeta: optionalText(2000),
+};
+
+export const CustomerRegisterInput = z.object({
+  ...registerBase,
+  role: z.literal("customer"),
+  lName: optionalText(80),
+});
+export const DesignerRegisterInput = z.object({
+  ...registerBase,
+  role: z.literal("designer"),
+  lName: required().max(80, "INVALID_VALUE"),
+  country: required().max(80, "INVALID_VALUE"),
+  city: required().max(120, "INVALID_VALUE"),
+  description: optionalText(2000),
+  image: z.string({ error: "IMAGE_REQUIRED" }).trim().min(1, "IMAGE_REQUIRED").max(300, "INVALID_VALUE"),
+  termsAccepted: z.literal(true, { error: "TERMS_ACCEPT" }),
+});
+export const RegisterInput = z.discriminatedUnion("role", [CustomerRegisterInput, DesignerRegisterInput], {
+  error: "INVALID_VALUE",
+});
+export type RegisterInput = z.output<typeof RegisterInput>;
+
+export const ForgotPasswordInput = z.object({ email: emailField, mailLang: language.nullish() });
+export const ResetPasswordInput = z
+  .object({
+    token: required().max(200, "RESET_TOKEN_INVALID"),
+    password: passwordField,
+    confirmPassword: z.string().nullish(),
+  })
+  .refine((v) => v.confirmPassword == null || v.confirmPassword === v.password, {
+    path: ["confirmPassword"],
+    message: "PASSWORD_CONFIRM_MISMATCH",
+  });
+
+export const EditProfileInput = z
+  .object({
+    fName: required().max(80, "INVALID_VALUE").optional(),
+    lName: z.string().trim().max(80, "INVALID_VALUE").optional(),
+    email: emailField.optional(),
+    phone: phoneField.nullish(),
+    gender: z.enum(["male", "female"], { error: "INVALID_VALUE" }).nullish(),
+    birthDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "INVALID_VALUE")
+      .refine((d) => !Number.isNaN(Date.parse(d)) && Date.parse(d) < Date.now(), "INVALID_VALUE")
+      .nullish()
+      .or(z.literal("").transform(() => null)),
+    image: z.string().trim().max(300, "INVALID_VALUE").nullish(),
+    deleteImage: z.boolean().nullish(),
+    description: z.string().trim().max(2000, "INVALID_VALUE").nullish(),
+    city: z.string().trim().max(120, "INVALID_VALUE").nullish(),
+    country: z.string().trim().max(80, "INVALID_VALUE").nullish(),
+    favLang: language.nullish(),
+    mailLang: language.nullish(),
+    subscribed: z.boolean().nullish(),
+    password: z.string().nullish(),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD, `MIN_LENGTH:${MIN_PASSWORD}`)
+      .max(200)
+      .nullish()
+      .or(z.literal("")),
+    confirmPassword: z.string().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword) return;
+    if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: "FIELD_REQUIRED" });
+    if (v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "PASSWORD_CONFIRM_MISMATCH" });
+  });
+export type EditProfileInput = z.output<typeof EditProfileInput>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { emailField, phoneField } from "./account.schema.ts";
+
+const required = z
+  .string({ error: "FIELD_REQUIRED" })
+  .trim()
+  .min(1, "FIELD_REQUIRED")
+  .max(200, "INVALID_VALUE");
+const text = z.string().trim().max(200, "INVALID_VALUE").nullish();
+/** Optional whole numbers typed with any digits (floor, zip code). */
+const number = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === "") return null;
+    const n = typeof v === "number" ? v : Number(phoneField.parse(String(v)) || Number.NaN);
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message: "NUMBERS_ONLY" });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An address: Egypt's governorate and area, or a Saudi city (governorateId) and district. */
+export const AddressInput = z.object({
+  country: z.enum(["eg", "sa", "ae", "egypt", "saudi", "emirates", "EG", "SA", "AE"], {
+    error: "FIELD_REQUIRED",
+  }),
+  fName: required,
+  lName: text,
+  email: emailField.nullish().or(z.literal("").transform(() => null)),
+  phone: z.string({ error: "FIELD_REQUIRED" }).min(1, "FIELD_REQUIRED").pipe(phoneField),
+  code: text,
+  governorateId: z.uuid("FIELD_REQUIRED"),
+  areaId: z
+    .uuid("INVALID_VALUE")
+    .nullish()
+    .or(z.literal("").transform(() => null)),
+  address1: text,
+  address2: text,
+  state: text,
+  streetName: required,
+  building: required,
+  floorNo: number,
+  apartment: text,
+  zipCode: number,
+});
+export type AddressInput = z.output<typeof AddressInput>;

@@ -1,0 +1,43 @@
+/**
+ * The site's cookies for accounts, written the same way by the REST routes and the storefront's
+ * actions. The session cookie is httpOnly and SameSite=Lax (Secure when the site is on https);
+ * the guest cart id is readable by the page's script, which mirrors it in localStorage (fakeCart).
+ */
+export const SESSION_COOKIE = "manzil_session";
+export const GUEST_CART_COOKIE = "manzil_cart";
+export const GUEST_CART_STORAGE_KEY = "fakeCart";
+export const SESSION_DAYS = 30;
+
+const DAY = 24 * 60 * 60;
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? "");
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${SESSION_DAYS * DAY}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function guestCartCookie(cartId: string | null, secure: boolean): string {
+  const age = cartId ? 90 * DAY : 0;
+  return `${GUEST_CART_COOKIE}=${cartId ?? ""}; Path=/; Max-Age=${age}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export const isSecureUrl = (publicUrl: string) => publicUrl.startsWith("https:");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The guest cart id from a request's cookies, when it looks like one. */
+export function guestCartFrom(cookieHeader: string | null | undefined): string | undefined {
+  const id = readCookie(cookieHeader, GUEST_CART_COOKIE);
+  return id && UUID.test(id) ? id : undefined;
+}

@@ -1,0 +1,167 @@
+import { verify } from "@node-rs/argon2";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { users } from "#db/schema/index.ts";
+import type { RequestContext } from "../context.ts";
+import { DomainError, notFound } from "../errors.ts";
+import { EditProfileInput } from "./account.schema.ts";
+import { isAdmin } from "./accounts.rules.ts";
+import { hashPassword, uploadedAvatar } from "./auth.service.ts";
+import { accountsRuntime } from "./runtime.ts";
+import { signSession } from "./session.ts";
+import { type AccountView, accountView, findUser } from "./user.view.ts";
+import { parseInput } from "./validation.ts";
+
+/** The signed-in user, or 401. */
+export function requireUser(ctx: RequestContext) {
+  if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
+  if (ctx.user.status === "blocked") throw new DomainError("USER_BLOCKED", 403);
+  return ctx.user;
+}
+
+/** The id a call acts on: the caller's own unless an administrator names someone else. */
+export function targetUserId(ctx: RequestContext, requested?: string | null): string {
+  const me = requireUser(ctx);
+  if (!requested || requested === me.id) return me.id;
+  if (!isAdmin(me)) throw new DomainError("FORBIDDEN", 403);
+  return requested;
+}
+
+/**
+ * getUserById: the whole account for its owner and administrators; for anyone else only the
+ * public profile of a designer or manufacturer (by id or slug).
+ */
+export async function getUserById(
+  ctx: RequestContext,
+  args: { user?: string | null; slug?: string | null },
+): Promise<AccountView> {
+  if (!args.user && !args.slug && !ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
+  let row = args.user ? await findUser(ctx.db, args.user) : undefined;
+  if (!row && args.slug) [row] = await ctx.db.select().from(users).where(eq(users.slug, args.slug));
+  if (!args.user && !args.slug && ctx.user) row = await findUser(ctx.db, ctx.user.id);
+  if (!row) throw notFound("INVALID_USER");
+  const owner = ctx.user && (ctx.user.id === row.id || isAdmin(ctx.user));
+  if (owner) return accountView(row, true);
+  if (row.role === "customer" || row.status !== "active") {
+    throw ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401);
+  }
+  return accountView(row, false);
+}
+
+export interface ProfileUpdate {
+  user: AccountView;
+  /** A fresh session token when the password changed (older ones end). */
+  jwt: string | null;
+}
+
+/** editProfile: profile fields, the image (or deleteImage), and a password change with confirmation. */
+export async function editProfile(
+  ctx: RequestContext,
+  args: { user?: string | null } & Record<string, unknown>,
+): Promise<ProfileUpdate> {
+  const id = targetUserId(ctx, args.user);
+  const input = parseInput(EditProfileInput, args, ctx.language);
+  const row = await findUser(ctx.db, id);
+  if (!row) throw notFound("INVALID_USER");
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.fName !== undefined) set.fName = input.fName;
+  if (input.lName !== undefined) set.lName = input.lName;
+  if (input.fName !== undefined || input.lName !== undefined)
+    set.name = [set.fName ?? row.fName, set.lName ?? row.lName].filter(Boolean).join(" ");
+  if (input.email !== undefined && input.email !== row.email) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, id)));
+    if (taken) throw new DomainError("INVALID_INPUT", 400, { email: "USER_EXISTS" });
+    set.email = input.email;
+  }
+  if (input.phone !== undefined) set.phone = input.phone || null;
+  if (input.gender !== undefined) set.gender = input.gender;
+  if (input.birthDate !== undefined) set.birthDate = input.birthDate;
+  for (const key of ["description", "city", "country"] as const)
+    if (input[key] !== undefined) set[key] = input[key] || null;
+  if (input.favLang) set.favLang = input.favLang;
+  if (input.mailLang) set.mailLang = input.mailLang;
+  if (input.subscribed != null) set.subscribed = input.subscribed;
+  if (input.deleteImage) set.image = null;
+  else if (input.image) {
+    const path = await uploadedAvatar(ctx, input.image);
+    if (!path) throw new DomainError("INVALID_INPUT", 400, { image: "UPLOAD_IMAGE_FAILED" });
+    set.image = path;
+  }
+  let passwordChanged = false;
+  if (input.newPassword) {
+    if (row.passwordHash && !(await verify(row.passwordHash, input.password ?? "")))
+      throw new DomainError("INVALID_INPUT", 400, { password: "INCORRECT_PASSWORD" });
+    set.passwordHash = await hashPassword(input.newPassword);
+    passwordChanged = true;
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set(passwordChanged ? { ...set, tokenVersion: sql`${users.tokenVersion} + 1` } : set)
+    .where(eq(users.id, id))
+    .returning();
+  const self = ctx.user?.id === id;
+  const jwt = passwordChanged && self ? await signSession(updated!, accountsRuntime(ctx.db).jwtSecret) : null;
+  return { user: accountView(updated!), jwt };
+}
+
+/**
+ * changeRoleOrStatus: a user may deactivate their own account (byUser); administrators set any
+ * user's status (active, blocked, deactivated) or role. Deactivation and blocking end sessions.
+ */
+export async function changeRoleOrStatus(
+  ctx: RequestContext,
+  args: { user?: string | null; status?: string | null; role?: string | null; byUser?: boolean | null },
+): Promise<AccountView> {
+  const me = requireUser(ctx);
+  const id = args.user || me.id;
+  const admin = isAdmin(me);
+  if (args.byUser || !admin) {
+    if (id !== me.id || (args.status ?? "deactivated") !== "deactivated" || args.role)
+      throw new DomainError("FORBIDDEN", 403);
+    return setStatus(ctx, id, { status: "deactivated" });
+  }
+  const status = args.status as "active" | "blocked" | "deactivated" | undefined;
+  if (status && !["active", "blocked", "deactivated"].includes(status))
+    throw new DomainError("INVALID_INPUT", 400, { status: "INVALID_VALUE" });
+  const role = args.role as "customer" | "designer" | undefined;
+  if (role && !["customer", "designer"].includes(role))
+    throw new DomainError("INVALID_INPUT", 400, { role: "INVALID_VALUE" });
+  return setStatus(ctx, id, { status, role });
+}
+
+async function setStatus(
+  ctx: RequestContext,
+  id: string,
+  change: { status?: "active" | "blocked" | "deactivated"; role?: "customer" | "designer" },
+): Promise<AccountView> {
+  const ends = change.status && change.status !== "active";
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.role ? { role: change.role } : {}),
+      ...(ends ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound("INVALID_USER");
+  return accountView(row);
+}
+
+/** updateResponsesNotifications: increase adds one to the designer's count; otherwise it is read (0). */
+export async function updateResponsesNotifications(
+  ctx: RequestContext,
+  args: { user?: string | null; increase?: boolean | null },
+): Promise<AccountView> {
+  const id = targetUserId(ctx, args.user);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ responsesReaded: args.increase ? sql`${users.responsesReaded} + 1` : 0 })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound("INVALID_USER");
+  return accountView(row);
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+const id = z.uuid("INVALID_VALUE");
+
+/** addToCart, reduceFromCart, removeFromCart: the specs' payload, plus the chosen features and a line id. */
+export const CartChangeInput = z
+  .object({
+    cart: id.nullish(),
+    image: id.nullish(),
+    giftCard: id.nullish(),
+    line: id.nullish(),
+    features: z.array(id).max(30, "INVALID_VALUE").nullish(),
+    quantity: z
+      .number()
+      .int("QUANTITY_INVALID")
+      .min(1, "QUANTITY_INVALID")
+      .max(1000, "NOT_ENOUGH_STOCK")
+      .nullish(),
+  })
+  .refine((v) => v.image || v.giftCard || v.line, { path: ["image"], message: "FIELD_REQUIRED" });
+export type CartChangeInput = z.output<typeof CartChangeInput>;

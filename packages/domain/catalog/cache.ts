@@ -1,0 +1,39 @@
+/**
+ * Short-lived memory of the catalogue's expensive answers, per database: counts and price ranges
+ * of a filter, whole id orders of sorts that no index serves (price after a time-limited discount,
+ * deep pages), and the filter options (features, designers, collections, categories with products).
+ * Entries live CACHE_TTL_MS, so a change shows within a minute; writers may clear them at once.
+ */
+const CACHE_TTL_MS = 60_000;
+const LIMITS = { small: 1000, order: 40 } as const;
+const caches = new WeakMap<
+  object,
+  Record<keyof typeof LIMITS, Map<string, { at: number; value: unknown }>>
+>();
+
+export async function remember<T>(
+  db: object,
+  key: string,
+  work: () => Promise<T>,
+  kind: keyof typeof LIMITS = "small",
+): Promise<T> {
+  let all = caches.get(db);
+  if (!all) {
+    all = { small: new Map(), order: new Map() };
+    caches.set(db, all);
+  }
+  const cache = all[kind];
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < CACHE_TTL_MS) return hit.value as T;
+  const value = await work();
+  cache.delete(key);
+  cache.set(key, { at: now, value });
+  if (cache.size > LIMITS[kind]) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+/** Forgets everything cached for a database (after catalogue writes; tests). */
+export function clearCatalogCache(db: object): void {
+  caches.delete(db);
+}

@@ -1,0 +1,13 @@
+import { eq } from "drizzle-orm";
+import { tags } from "#db/schema/index.ts";
+import type { RequestContext } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { isUuid, type TagRow } from "./products.service.ts";
+
+/** One tag by id; 404 'Tag not found'. */
+export async function getTag(ctx: Pick<RequestContext, "db">, id: string): Promise<TagRow> {
+  if (!isUuid(id)) throw notFound("TAG_NOT_FOUND");
+  const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id));
+  if (!row) throw notFound("TAG_NOT_FOUND");
+  return row;
+}

@@ -1,0 +1,36 @@
+import { COUNTRIES, type CountryCode, intlLocale, type Language } from "./locales.ts";
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price in minor units, in the country's currency, written for the language: Arabic puts the
+ * Arabic currency sign after the number (١٬٢٣٤ ج.م is written 1,234 ج.م: Latin digits, see
+ * docs/decisions/0003), English uses the ISO code (EGP 1,234).
+ */
+export function formatMoney(minor: number, country: CountryCode, lang: Language): string {
+  const c = COUNTRIES[country];
+  const key = `${lang}-${country}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale({ lang, country }), {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: c.minorDigits,
+    });
+    cache.set(key, format);
+  }
+  const amount = format.format(minor / 10 ** c.minorDigits);
+  return lang === "ar" ? `${amount} ${c.currencySymbols.ar}` : `${c.currencySymbols.en} ${amount}`;
+}
+
+export function formatNumber(value: number, lang: Language, country: CountryCode = "eg"): string {
+  return new Intl.NumberFormat(intlLocale({ lang, country })).format(value);
+}
+
+export function formatDate(date: Date | string, lang: Language, country: CountryCode = "eg"): string {
+  return new Intl.DateTimeFormat(intlLocale({ lang, country }), { dateStyle: "long" }).format(new Date(date));
+}
+
+/** Arabic-Indic and Persian digits to Western ones (the specs' numeric fields). */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}

@@ -1,0 +1,46 @@
+import type { Language } from "../locales.ts";
+
+/** Expected failures of the catalog domain: code → message per language (the specs' wording in English). */
+export const CATALOG_ERRORS = {
+  PRODUCT_NOT_FOUND: { en: "Product not found", ar: "المنتج غير موجود" },
+  PRODUCT_UNAVAILABLE_IN_COUNTRY: {
+    en: "This product is not available in this country",
+    ar: "هذا المنتج غير متاح في هذه الدولة",
+  },
+  EGYPT_ONLY: {
+    en: "This product cannot be ordered outside of Egypt",
+    ar: "لا يمكن طلب هذا المنتج خارج مصر",
+  },
+  IMAGE_NOT_FOUND: { en: "Image not found", ar: "الصورة غير موجودة" },
+  COLLECTION_NOT_FOUND: { en: "Collection not found", ar: "التشكيلة غير موجودة" },
+  TAG_NOT_FOUND: { en: "Tag not found", ar: "الوسم غير موجود" },
+  DESIGNER_NOT_FOUND: { en: "Designer not found", ar: "المصمم غير موجود" },
+  USER_NOT_FOUND: { en: "Invalid user!", ar: "مستخدم غير صالح!" },
+  POST_NOT_FOUND: { en: "Post not found", ar: "المقال غير موجود" },
+  REVIEW_ALREADY_EXISTS: {
+    en: "You have already reviewed this product",
+    ar: "لقد قيّمت هذا المنتج من قبل",
+  },
+  REVIEW_RATING_RANGE: { en: "The rating must be from 1 to 5", ar: "يجب أن يكون التقييم من 1 إلى 5" },
+  REVIEW_TEXT_TOO_LONG: {
+    en: "The review may not be longer than 2000 characters",
+    ar: "لا يمكن أن يزيد التقييم على 2000 حرف",
+  },
+  REVIEW_TEXT_TOO_SHORT: {
+    en: "The text must be at least 2 characters long",
+    ar: "يجب ألا يقل النص عن حرفين",
+  },
+  REVIEW_TARGET_REQUIRED: {
+    en: "Choose the product or post you are writing about",
+    ar: "اختر المنتج أو المقال الذي تكتب عنه",
+  },
+  REVIEW_OTHER_USER: {
+    en: "You cannot write in another user's name",
+    ar: "لا يمكنك الكتابة باسم مستخدم آخر",
+  },
+  INVALID_SORT: { en: "Unknown sort order", ar: "ترتيب غير معروف" },
+  INVALID_PRICE_RANGE: {
+    en: "The lowest price cannot be above the highest price",
+    ar: "لا يمكن أن يكون أقل سعر أعلى من أعلى سعر",
+  },
+} as const satisfies Record<string, Record<Language, string>>;

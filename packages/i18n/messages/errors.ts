@@ -1,0 +1,38 @@
+import type { Language } from "../locales.ts";
+import { ACCOUNT_ERRORS } from "./errors-account.ts";
+import { CATALOG_ERRORS } from "./errors-catalog.ts";
+import { SEARCH_ERRORS } from "./errors-search.ts";
+
+/**
+ * Every expected failure has a code and one message per language. The English wording is the
+ * specs' exact wording where the specs quote one.
+ */
+const BASE_ERRORS = {
+  NOT_FOUND: { en: "This page could not be found", ar: "تعذر العثور على هذه الصفحة" },
+  CATEGORY_NOT_FOUND: { en: "Category not found", ar: "القسم غير موجود" },
+  FAILED_TO_FETCH_CATEGORIES: { en: "Failed to fetch categories", ar: "تعذر تحميل الأقسام" },
+  FAILED_TO_FETCH_SUBCATEGORIES: { en: "Failed to fetch subcategories", ar: "تعذر تحميل الأقسام الفرعية" },
+  CURRENCY_NOT_AVAILABLE: {
+    en: "This currency is not available in site!.",
+    ar: "هذه العملة غير متاحة في الموقع!",
+  },
+  INVALID_INPUT: { en: "Some fields are not valid", ar: "بعض الحقول غير صحيحة" },
+  FIELD_REQUIRED: { en: "This field is required", ar: "هذا الحقل مطلوب" },
+  UNAUTHENTICATED: { en: "Please log in first", ar: "يرجى تسجيل الدخول أولًا" },
+  FORBIDDEN: { en: "You are not allowed to do this", ar: "ليس لديك صلاحية للقيام بهذا" },
+  USER_BLOCKED: { en: "Sorry this user is blocked!", ar: "عذرًا، هذا المستخدم محظور!" },
+  TOO_MANY_REQUESTS: {
+    en: "Too many requests, please try again later",
+    ar: "طلبات كثيرة، يرجى المحاولة لاحقًا",
+  },
+  QUERY_TOO_COMPLEX: { en: "The query is too complex", ar: "الاستعلام معقد أكثر من اللازم" },
+  INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export const ERROR_MESSAGES = { ...BASE_ERRORS, ...CATALOG_ERRORS, ...ACCOUNT_ERRORS, ...SEARCH_ERRORS };
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(code: ErrorCode, lang: Language): string {
+  return ERROR_MESSAGES[code][lang];
+}

@@ -1,0 +1,20 @@
+/**
+ * Starts Manzil for the end-to-end tests on a fresh embedded database (or a fresh database on the
+ * PostgreSQL server of DATABASE_URL), with the demo seed. The data folder is removed on exit.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "manzil-e2e-"));
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+process.env.HOST = "127.0.0.1";
+process.env.LOG_LEVEL ??= "warn";
+process.env.ART_CACHE_DIR ??= new URL("../.tmp/art-cache", import.meta.url).pathname;
+delete process.env.DATABASE_URL;
+
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", cleanup);
+const { start } = await import("../apps/server/main.ts");
+await start();
