@@ -32,6 +32,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection the server ends (restart, admin command, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    const forget = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+    pool.on("error", forget);
+    pool.on("connect", (client) => client.on("error", forget));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
