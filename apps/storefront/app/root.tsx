@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
 import { RouteLayout } from "./components/layout/route-layout.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { useNonce } from "./lib/csp-nonce.ts";
 import { type Envelope, gql } from "./lib/graphql.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
 import { localeOfRequest } from "./lib/locale.ts";
@@ -83,6 +84,7 @@ const ErrorPage = lazy(() =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const lang = data?.locale.lang ?? "ar";
+  const nonce = useNonce();
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
@@ -97,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider language={lang} messages={data?.messages}>
           {children}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
