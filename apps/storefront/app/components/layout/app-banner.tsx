@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useNonce } from "../../lib/csp-nonce.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { CloseIcon, HouseMark } from "./icons.tsx";
 import { APP_BANNER_DISMISSED_KEY } from "./layout-constants.ts";
@@ -23,6 +24,7 @@ export function AppBanner({
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
   const [href, setHref] = useState(googlePlayLink || appStoreLink);
+  const nonce = useNonce();
 
   useEffect(() => {
     try {
@@ -48,7 +50,7 @@ export function AppBanner({
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, no user input */}
-      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
       <aside
         aria-label={t("appBanner.title")}
         className="app-banner border-b border-line bg-surface nav:hidden"
