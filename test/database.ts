@@ -28,6 +28,15 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() does not wait for its connections to say goodbye; let them go before forcing.
+      for (let tries = 0; tries < 40; tries++) {
+        const { rows } = await dropper.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
