@@ -20,9 +20,16 @@ import {
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { isRunning, type Price } from "../pricing/pricing.rules.ts";
+import type { Price } from "../pricing/pricing.rules.ts";
 import { clearCatalogCache, remember } from "./cache.ts";
 import type { CategoryRow } from "./categories.rules.ts";
+import {
+  forgetRunningDiscounts,
+  priceAfterDiscount,
+  type RunningDiscounts,
+  runningDiscounts,
+  runningKey,
+} from "./discounted-price.ts";
 import { parseInput } from "./input.ts";
 import {
   type CountryPriceRow,
@@ -35,7 +42,6 @@ import {
   productPrice,
   type Sort,
   soldIn,
-  toDiscount,
 } from "./products.rules.ts";
 import { type ProductFilter, type ProductFilterInput, productFilterSchema } from "./products.schema.ts";
 
@@ -136,48 +142,6 @@ function refersToAny(column: SQL, table: "categories" | "collections", values: s
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
-/** The offers and collections whose discount runs now (tiny tables; decided by pricing.rules isRunning). */
-export interface RunningDiscounts {
-  offers: Map<string, number>;
-  collections: Map<string, number>;
-}
-
-const discountCache = new WeakMap<object, { at: number; value: RunningDiscounts }>();
-const DISCOUNTS_TTL_MS = 5_000;
-
-export async function runningDiscounts(db: Ctx["db"], now: Date): Promise<RunningDiscounts> {
-  const cached = discountCache.get(db);
-  if (cached && now.getTime() - cached.at < DISCOUNTS_TTL_MS && now.getTime() >= cached.at)
-    return cached.value;
-  const [offerRows, collectionRows] = await Promise.all([
-    db.select().from(offers),
-    db.select().from(collections),
-  ]);
-  const pick = (rows: Array<OfferRow | CollectionRow>) =>
-    new Map(rows.filter((r) => isRunning(toDiscount(r), now)).map((r) => [r.id, r.discount]));
-  const value = { offers: pick(offerRows), collections: pick(collectionRows) };
-  discountCache.set(db, { at: now.getTime(), value });
-  return value;
-}
-
-/** `case <column> when <id> then <percent> ... else 0 end` over the running discounts. */
-const percentOf = (column: string, running: Map<string, number>): SQL =>
-  running.size === 0
-    ? sql`0`
-    : sql`case ${sql.raw(column)} ${sql.join(
-        [...running].map(([id, pct]) => sql`when ${id}::uuid then ${pct}::int`),
-        sql` `,
-      )} else 0 end`;
-
-/**
- * The price after discount in SQL, the same arithmetic as pricing.rules.ts priceFor without
- * extras: the larger running discount, rounded half up to the minor unit (tested against it).
- */
-const effectivePrice = (d: RunningDiscounts) =>
-  d.offers.size + d.collections.size === 0
-    ? sql`pp.price`
-    : sql`((pp.price::bigint * (100 - greatest(${percentOf("p.offer_id", d.offers)}, ${percentOf("p.collection_id", d.collections)})) + 50) / 100)::int`;
-
 const FROM = sql`products p
   join product_prices pp on pp.product_id = p.id and pp.country = `;
 
@@ -232,28 +196,28 @@ function filtersOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
     const ids = f.exclude.filter(isUuid);
     if (ids.length) where.push(sql`p.id not in (${list(ids)})`);
   }
-  if (f.above !== undefined) where.push(sql`${effectivePrice(d)} > ${f.above}`);
+  if (f.above !== undefined) where.push(sql`${priceAfterDiscount(d)} > ${f.above}`);
   return where;
 }
 
 function priceFilter(f: ProductFilter, d: RunningDiscounts): SQL {
   const parts: SQL[] = [];
-  if (f.from !== undefined) parts.push(sql`${effectivePrice(d)} >= ${f.from}`);
-  if (f.to !== undefined) parts.push(sql`${effectivePrice(d)} <= ${f.to}`);
+  if (f.from !== undefined) parts.push(sql`${priceAfterDiscount(d)} >= ${f.from}`);
+  if (f.to !== undefined) parts.push(sql`${priceAfterDiscount(d)} <= ${f.to}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 const ORDER: Record<Sort, (d: RunningDiscounts) => SQL> = {
   newest: () => sql`p.created_at desc, p.id desc`,
-  priceAsc: (d) => sql`${effectivePrice(d)} asc, p.id`,
-  priceDesc: (d) => sql`${effectivePrice(d)} desc, p.id`,
+  priceAsc: (d) => sql`${priceAfterDiscount(d)} asc, p.id`,
+  priceDesc: (d) => sql`${priceAfterDiscount(d)} desc, p.id`,
   bestSelling: () => sql`pp.sales_number desc, pp.product_id desc`,
 };
 
 /** Clears the listing caches and the running discounts of a database. */
 export function clearCatalogCaches(db: object): void {
   clearCatalogCache(db);
-  discountCache.delete(db);
+  forgetRunningDiscounts(db);
 }
 
 /** Pages beyond this are cut from a remembered id order instead of an OFFSET scan. */
@@ -269,7 +233,7 @@ export async function filterProducts(ctx: Ctx, input: ProductFilterInput): Promi
   const inRange = priceFilter(f, d);
   const from = sql`${FROM}${ctx.country} and pp.available`;
   const { paginate: _p, sort: _s, ...rest } = f;
-  const key = JSON.stringify([ctx.country, rest, [...d.offers], [...d.collections]]);
+  const key = JSON.stringify([ctx.country, rest, ...runningKey(d)]);
   const pageIds = async (): Promise<string[]> => {
     // No index serves a price after a time-limited discount, nor a deep OFFSET: remember the order.
     if (f.sort !== "newest" || offsetOf(page, limit) >= DEEP_OFFSET) {
@@ -305,7 +269,7 @@ export async function filterProducts(ctx: Ctx, input: ProductFilterInput): Promi
       const [row] = await queryRows<{ total: number; min: number | null; max: number | null }>(
         ctx.db,
         sql`select (count(*) filter (where ${inRange}))::int as total,
-                   min(${effectivePrice(d)})::int as min, max(${effectivePrice(d)})::int as max
+                   min(${priceAfterDiscount(d)})::int as min, max(${priceAfterDiscount(d)})::int as max
               from ${from} where ${where}`,
       );
       return row;

@@ -28,7 +28,7 @@ const FilterObject = z.object({
   lang: z.enum(["ar", "en"]).nullish(),
   /** A category or subcategory, by slug or id. */
   category: optionalText,
-  /** Price range in the current country's minor units (list price). */
+  /** Price range in minor units, after offers and collection discounts (decision 0033). */
   priceFrom: minor,
   priceTo: minor,
 });

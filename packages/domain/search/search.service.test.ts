@@ -3,12 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
+import { forgetRunningDiscounts } from "../catalog/discounted-price.ts";
 import type { SessionUser } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { queryTokens, tsqueryText } from "./normalize.rules.ts";
 import { openSearchFixture, type SearchFixture } from "./search.fixture.ts";
-import { FALLBACK_PRODUCT_IMAGE } from "./search.rules.ts";
+import { FALLBACK_PRODUCT_IMAGE, type SearchHit } from "./search.rules.ts";
 import {
+  clearSearchCounts,
   globalSearch,
   newSearchKeyword,
   searchAllProducts,
@@ -57,17 +59,30 @@ async function typoAlternativesFor(tokens: string[]): Promise<Map<string, string
   return alternatives;
 }
 
-/** Adds a product with prices per country (sales, availability) and optional image; the triggers index it. */
+/**
+ * Adds a product with prices per country (list price, sales, availability), an optional offer or
+ * collection and an optional image; the triggers index it.
+ */
 async function addProduct(p: {
   name: string;
   arName: string;
-  eg?: { available?: boolean; sales?: number } | null;
-  sa?: { available?: boolean; sales?: number } | null;
+  eg?: { available?: boolean; sales?: number; price?: number } | null;
+  sa?: { available?: boolean; sales?: number; price?: number } | null;
+  offerId?: string;
+  collectionId?: string;
   image?: boolean;
 }) {
   const id = randomUUID();
   const db = f.database.db;
-  await db.insert(s.products).values({ id, slug: `t-${id}`, sku: `T-${id}`, name: p.name, arName: p.arName });
+  await db.insert(s.products).values({
+    id,
+    slug: `t-${id}`,
+    sku: `T-${id}`,
+    name: p.name,
+    arName: p.arName,
+    offerId: p.offerId ?? null,
+    collectionId: p.collectionId ?? null,
+  });
   const prices = (["eg", "sa"] as const).flatMap((c) => {
     const v = p[c] === undefined ? {} : p[c];
     return v
@@ -75,7 +90,7 @@ async function addProduct(p: {
           {
             productId: id,
             country: c,
-            price: 100_000,
+            price: v.price ?? 100_000,
             available: v.available ?? true,
             salesNumber: v.sales ?? 0,
           },
@@ -316,7 +331,7 @@ describe("globalSearch", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect((await globalSearch(f.ctx(), { searchText: "sofa" })).sort).toBe("-relevance");
     const byPrice = await globalSearch(f.ctx(), { searchText: "sofa", sort: "price" });
-    const prices = byPrice.products.map((p) => p.prices.eg?.before ?? 0);
+    const prices = byPrice.products.map((p) => p.prices.eg?.after ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
@@ -337,7 +352,7 @@ describe("globalSearch", () => {
     expect(sofas.products.length).toBeGreaterThan(0);
     expect(sofas.products.every((p) => /sofa/i.test(p.name))).toBe(true);
     const cheap = await globalSearch(f.ctx(), { filter: { priceTo: 500_000 } });
-    expect(cheap.products.every((p) => (p.prices.eg?.before ?? 0) <= 500_000)).toBe(true);
+    expect(cheap.products.every((p) => (p.prices.eg?.after ?? 0) <= 500_000)).toBe(true);
     expect(cheap.priceRange!.max).toBeLessThanOrEqual(500_000);
   });
 
@@ -355,6 +370,146 @@ describe("globalSearch", () => {
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((h) => h.prices.sa !== null)).toBe(true);
     expect(await searchAllProducts(f.ctx(), { value: "" })).toEqual([]);
+  });
+});
+
+describe("prices after offers and collection discounts (decision 0033)", () => {
+  const DAY = 86_400_000;
+  /** A running offer or collection taking `discount` % off. */
+  async function addDiscount(table: "offers" | "collections", discount: number) {
+    const id = randomUUID();
+    const row = {
+      id,
+      slug: `d-${id}`,
+      title: "Test discount",
+      arTitle: "خصم تجريبي",
+      discount,
+      startDate: new Date(Date.now() - DAY),
+      endDate: new Date(Date.now() + DAY),
+    };
+    if (table === "offers") await f.database.db.insert(s.offers).values(row);
+    else await f.database.db.insert(s.collections).values(row);
+    forgetRunningDiscounts(f.database.db);
+    clearSearchCounts(f.database.db);
+    return id;
+  }
+  const COUNTRIES = ["eg", "sa"] as const;
+  type Country = (typeof COUNTRIES)[number];
+  const shown = (hit: SearchHit, country: Country) => hit.prices[country]?.after ?? null;
+  const priced = (hits: SearchHit[], country: Country) =>
+    hits.map((h) => shown(h, country)).filter((p): p is number => p !== null);
+
+  // Lantern: list 100,000 / 40,000, offer 30 % → 70,000 / 28,000. Sconce: list 50,000 / 20,000, offer
+  // 10 % and collection 40 % (the larger applies) → 30,000 / 12,000. Pendant: 80,000 / 32,000, none.
+  // By list price: sconce, pendant, lantern; by the price shown: sconce, lantern, pendant.
+  let lantern: string;
+  let sconce: string;
+  let pendant: string;
+  const after = {
+    eg: { lantern: 70_000, lanternList: 100_000, sconce: 30_000, sconceList: 50_000 },
+    sa: { lantern: 28_000, lanternList: 40_000, sconce: 12_000, sconceList: 20_000 },
+  };
+  beforeAll(async () => {
+    lantern = await addProduct({
+      name: "Qandil lantern",
+      arName: "قنديل فانوس",
+      eg: { price: 100_000 },
+      sa: { price: 40_000 },
+      offerId: await addDiscount("offers", 30),
+    });
+    sconce = await addProduct({
+      name: "Qandil sconce",
+      arName: "قنديل جداري",
+      eg: { price: 50_000 },
+      sa: { price: 20_000 },
+      offerId: await addDiscount("offers", 10),
+      collectionId: await addDiscount("collections", 40),
+    });
+    pendant = await addProduct({
+      name: "Qandil pendant",
+      arName: "قنديل معلق",
+      eg: { price: 80_000 },
+      sa: { price: 32_000 },
+    });
+    clearSearchCounts(f.database.db);
+  });
+
+  it("does not find a product whose list price is in the range but whose price after discount is below it", async () => {
+    for (const country of COUNTRIES) {
+      const a = after[country];
+      for (const text of ["qandil", "قنديل", ""]) {
+        const search = async (priceFrom: number, priceTo: number) => {
+          const r = await globalSearch(f.ctx({ country }), {
+            searchText: text,
+            filter: { priceFrom, priceTo },
+            paginate: { limit: 48 },
+          });
+          // every hit shown lies within the chosen range, and so does the range
+          for (const p of priced(r.products, country)) {
+            expect(p).toBeGreaterThanOrEqual(priceFrom);
+            expect(p).toBeLessThanOrEqual(priceTo);
+          }
+          if (r.priceRange) {
+            expect(r.priceRange.min).toBeGreaterThanOrEqual(priceFrom);
+            expect(r.priceRange.max).toBeLessThanOrEqual(priceTo);
+          }
+          return r.products.map((h) => h.id);
+        };
+        const listRange = await search(a.lantern + 1, a.lanternList);
+        expect(listRange).not.toContain(lantern);
+        const shownRange = await search(a.lantern, a.lantern);
+        expect(shownRange).toContain(lantern);
+        expect(await search(a.sconce + 1, a.sconceList)).not.toContain(sconce);
+        expect(await search(a.sconce, a.sconce)).toContain(sconce);
+      }
+    }
+  });
+
+  it("sorts by the prices shown, both ways, in both countries", async () => {
+    for (const country of COUNTRIES) {
+      const qandil = await globalSearch(f.ctx({ country }), { searchText: "qandil", sort: "price" });
+      expect(qandil.products.map((h) => h.id)).toEqual([sconce, lantern, pendant]);
+      let discounted = 0;
+      for (const text of ["qandil", "sofa", "كنبة", "oak", ""])
+        for (const sort of ["price", "-price"]) {
+          const r = await globalSearch(f.ctx({ country }), {
+            searchText: text,
+            sort,
+            paginate: { limit: 48 },
+          });
+          const prices = r.products.map((h) => shown(h, country));
+          const known = prices.filter((p): p is number => p !== null);
+          // products without a price in the country come last
+          expect(prices.slice(0, known.length)).toEqual(known);
+          expect(known).toEqual([...known].sort((x, y) => (sort === "price" ? x - y : y - x)));
+          discounted += r.products.filter((h) => (h.prices[country]?.discountPercent ?? 0) > 0).length;
+        }
+      expect(discounted).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives the lowest and highest of the prices shown as the price range", async () => {
+    clearSearchCounts(f.database.db);
+    for (const country of COUNTRIES) {
+      for (const text of ["qandil", "sofa", "كنبة", "lamp"]) {
+        const r = await globalSearch(f.ctx({ country }), { searchText: text, paginate: { limit: 48 } });
+        expect(r.total).toBeGreaterThan(0);
+        expect(r.total).toBeLessThanOrEqual(48);
+        const prices = priced(r.products, country);
+        expect(r.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+      }
+      // without text: every listed product, page by page
+      const first = await globalSearch(f.ctx({ country }), { paginate: { limit: 48 } });
+      const prices = priced(first.products, country);
+      for (let page = 2; page <= Math.ceil(first.total / 48); page++)
+        prices.push(
+          ...priced(
+            (await globalSearch(f.ctx({ country }), { paginate: { page, limit: 48 } })).products,
+            country,
+          ),
+        );
+      expect(first.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    }
   });
 });
 

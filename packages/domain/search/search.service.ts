@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
+import { anyRunning, priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
 import type { RequestContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
@@ -137,7 +138,7 @@ function orderBy(sort: Sort, lang: Language): SQL {
     case "relevance":
       return sql`available desc, sales desc, created_at desc, id`;
     case "price":
-      return sql`list_price ${dir} nulls last, id`;
+      return sql`price ${dir} nulls last, id`;
     case "sales":
       return sql`sales ${dir}, created_at desc, id`;
     case "name":
@@ -165,7 +166,24 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
   const priceCountry = query.availableIn ?? country;
   const lang = query.lang ?? ctx.language;
 
-  const needProduct = !!query.category || query.sort.field === "name";
+  // Prices are filtered, sorted and ranged after discount, as the catalogue does and as the hits
+  // show them (decision 0033): the catalogue's SQL expression over this country's list price.
+  const needPrice =
+    query.priceFrom != null ||
+    query.priceTo != null ||
+    query.sort.field === "price" ||
+    !!query.withPriceRange;
+  const discounts = needPrice ? await runningDiscounts(ctx.db, new Date()) : null;
+  const price = discounts
+    ? priceAfterDiscount(discounts, {
+        price: col(priceCountry, "price"),
+        offerId: sql`p.offer_id`,
+        collectionId: sql`p.collection_id`,
+      })
+    : sql`null::int`;
+  // The product row is read for its category, its name, or (while a discount runs) its offer and collection.
+  const needProduct =
+    !!query.category || query.sort.field === "name" || (!!discounts && anyRunning(discounts));
   const byRelevance = hasText && query.sort.field === "relevance";
 
   const filters: SQL[] = [];
@@ -193,13 +211,13 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
     filters.push(sql`exists (select 1 from categories c
                               where (c.slug = ${query.category} or c.id::text = ${query.category})
                                 and (c.id = p.category_id or c.id = p.sub_category_id))`);
-  if (query.priceFrom != null) filters.push(sql`${col(priceCountry, "price")} >= ${query.priceFrom}`);
-  if (query.priceTo != null) filters.push(sql`${col(priceCountry, "price")} <= ${query.priceTo}`);
+  if (query.priceFrom != null) filters.push(sql`${price} >= ${query.priceFrom}`);
+  if (query.priceTo != null) filters.push(sql`${price} <= ${query.priceTo}`);
 
   const withTotal = query.withTotal !== false;
   const matches = sql`select ps.product_id as id, ps.listed, ps.created_at,
                  ${col(country, "available")} as available, ${col(country, "sales")} as sales,
-                 ${tier} as tier, ${col(priceCountry, "price")} as list_price,
+                 ${tier} as tier, ${price} as price,
                  ${needProduct ? sql`p.name, p.ar_name` : sql`null as name, null as ar_name`}
             from ${from}
            where ${sql.join(filters, sql` and `)}`;
@@ -213,8 +231,8 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
   let priceRange: ProductSearchResult["priceRange"] = null;
   if (hasText) {
     const windows = sql`${withTotal ? sql`count(*) over ()::int` : sql`0`} as total,
-               ${query.withPriceRange ? sql`min(list_price) over ()` : sql`null::int`} as "minPrice",
-               ${query.withPriceRange ? sql`max(list_price) over ()` : sql`null::int`} as "maxPrice"`;
+               ${query.withPriceRange ? sql`min(price) over ()` : sql`null::int`} as "minPrice",
+               ${query.withPriceRange ? sql`max(price) over ()` : sql`null::int`} as "maxPrice"`;
     const ranked = byRelevance
       ? sql`with top as (select id, tier, available, sales, created_at, ${windows} from ${listedMatches}
                      order by tier desc, available desc, sales desc
@@ -249,7 +267,7 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
     const count = () =>
       queryRows<{ n: number; min: number | null; max: number | null }>(
         ctx.db,
-        sql`select count(*)::int as n, min(list_price)::int as min, max(list_price)::int as max
+        sql`select count(*)::int as n, min(price)::int as min, max(price)::int as max
               from ${listedMatches}`,
       );
     // Without text the count covers the whole catalogue (or a filter of it): a scan of every listed
@@ -266,6 +284,8 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
             query.category,
             query.priceFrom,
             query.priceTo,
+            !!query.withPriceRange,
+            ...(discounts ? runningKey(discounts) : []),
           ]),
           count,
         );

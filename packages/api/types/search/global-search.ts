@@ -11,8 +11,8 @@ const GlobalSearchFilter = builder.inputType("GlobalSearchFilter", {
     availableIn: t.string({ description: "Only products sold in this country (eg, sa)" }),
     lang: t.string({ description: "Language of names for sort=name (ar, en)" }),
     category: t.string({ description: "Category or subcategory slug or id" }),
-    priceFrom: t.int({ description: "Minimum list price, current country, minor units" }),
-    priceTo: t.int({ description: "Maximum list price, current country, minor units" }),
+    priceFrom: t.int({ description: "Minimum price after offers, current country, minor units" }),
+    priceTo: t.int({ description: "Maximum price after offers, current country, minor units" }),
   }),
 });
 
