@@ -20,6 +20,17 @@ export interface StorefrontServices {
  * server's copy while Node loads the built storefront's copy natively).
  */
 const registry = globalThis as { [key: symbol]: unknown };
-const KEY = Symbol.for("manzil.servicesContext");
-registry[KEY] ??= createContext<StorefrontServices>();
-export const servicesContext = registry[KEY] as ReturnType<typeof createContext<StorefrontServices>>;
+function sharedToken<T>(name: string, make: () => T): T {
+  const key = Symbol.for(`manzil.${name}`);
+  registry[key] ??= make();
+  return registry[key] as T;
+}
+
+export const servicesContext = sharedToken("servicesContext", () => createContext<StorefrontServices>());
+
+/**
+ * The request's Content-Security-Policy nonce (decision 0023): the server puts it in the
+ * script-src directive and here; entry.server.tsx gives it to React and React Router so every
+ * inline script they render carries it. Empty when the request did not go through the server.
+ */
+export const cspNonceContext = sharedToken("cspNonceContext", () => createContext<string>(""));
