@@ -77,6 +77,12 @@ export const productSearch = pgTable(
     egPrice: integer("eg_price"),
     saPrice: integer("sa_price"),
     aePrice: integer("ae_price"),
+    /**
+     * The product's offer and collection (as on products): with the running discounts they give the
+     * price after discount that search filters, sorts and ranges on, without reading products (0033).
+     */
+    offerId: uuid("offer_id"),
+    collectionId: uuid("collection_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("product_search_tsv_idx").using("gin", t.tsv)],

@@ -40,7 +40,7 @@ export function forgetRunningDiscounts(db: object): void {
 }
 
 /** Whether any discount runs: without one the price after discount is the list price. */
-export const anyRunning = (d: RunningDiscounts) => d.offers.size + d.collections.size > 0;
+const anyRunning = (d: RunningDiscounts) => d.offers.size + d.collections.size > 0;
 
 /** A value for cache keys: answers computed with other running discounts are other answers. */
 export const runningKey = (d: RunningDiscounts) => [[...d.offers], [...d.collections]];

@@ -488,6 +488,26 @@ describe("prices after offers and collection discounts (decision 0033)", () => {
     }
   });
 
+  it("follows a product's offer and collection (the index row keeps them)", async () => {
+    const found = async (price: number) =>
+      (
+        await globalSearch(f.ctx(), { searchText: "qandil", filter: { priceFrom: price, priceTo: price } })
+      ).products.map((h) => h.id);
+    expect(await found(80_000)).toContain(pendant);
+    const half = await addDiscount("offers", 50);
+    await f.database.db.update(s.products).set({ offerId: half }).where(eq(s.products.id, pendant));
+    expect(await found(80_000)).not.toContain(pendant);
+    expect(await found(40_000)).toContain(pendant);
+    const quarter = await addDiscount("collections", 25);
+    await f.database.db
+      .update(s.products)
+      .set({ offerId: null, collectionId: quarter })
+      .where(eq(s.products.id, pendant));
+    expect(await found(60_000)).toContain(pendant);
+    await f.database.db.update(s.products).set({ collectionId: null }).where(eq(s.products.id, pendant));
+    expect(await found(80_000)).toContain(pendant);
+  });
+
   it("gives the lowest and highest of the prices shown as the price range", async () => {
     clearSearchCounts(f.database.db);
     for (const country of COUNTRIES) {

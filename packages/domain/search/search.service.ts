@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
-import { anyRunning, priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
+import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
 import type { RequestContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
@@ -167,7 +167,8 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
   const lang = query.lang ?? ctx.language;
 
   // Prices are filtered, sorted and ranged after discount, as the catalogue does and as the hits
-  // show them (decision 0033): the catalogue's SQL expression over this country's list price.
+  // show them (decision 0033): the catalogue's SQL expression over this country's list price and
+  // the offer and collection the index row keeps (migration 0008; no read of products).
   const needPrice =
     query.priceFrom != null ||
     query.priceTo != null ||
@@ -177,13 +178,11 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
   const price = discounts
     ? priceAfterDiscount(discounts, {
         price: col(priceCountry, "price"),
-        offerId: sql`p.offer_id`,
-        collectionId: sql`p.collection_id`,
+        offerId: sql`ps.offer_id`,
+        collectionId: sql`ps.collection_id`,
       })
     : sql`null::int`;
-  // The product row is read for its category, its name, or (while a discount runs) its offer and collection.
-  const needProduct =
-    !!query.category || query.sort.field === "name" || (!!discounts && anyRunning(discounts));
+  const needProduct = !!query.category || query.sort.field === "name";
   const byRelevance = hasText && query.sort.field === "relevance";
 
   const filters: SQL[] = [];
