@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#FAF7F2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <I18nProvider language={lang} messages={data?.messages}>
