@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { register, uniqueEmail as unique } from "./support.ts";
 
 /** An image id from the demo customer's cart (over the API, with its own session). */
 async function someImage(request: APIRequestContext): Promise<string> {
@@ -20,19 +21,6 @@ async function someImage(request: APIRequestContext): Promise<string> {
     login.data.login.data.jwt,
   );
   return cart.data.getCartBYUser.data.storedProduct[0].image._id;
-}
-
-const unique = () => `e2e${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
-
-async function register(page: Page, email: string, lang = "en") {
-  await page.goto(`/${lang}-eg/register`);
-  await page.getByLabel(lang === "en" ? "First name" : "الاسم الأول").fill("Laila");
-  await page.getByLabel(lang === "en" ? "Email" : "البريد الإلكتروني").fill(email);
-  await page.getByLabel(lang === "en" ? "Password" : "كلمة المرور", { exact: true }).fill("secret1");
-  await expect(page.getByText(lang === "en" ? "Verified" : "تم التحقق")).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("button", { name: lang === "en" ? "Create account" : "إنشاء الحساب" }).click();
-  // loginSuccess=true is reported and dropped from the address once the page has hydrated.
-  await expect(page).toHaveURL(new RegExp(`/${lang}-eg/$`), { timeout: 20_000 });
 }
 
 test.describe("accounts, sessions and the cart", () => {

@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+/** An email no earlier test used (the desktop and phone projects share one server). */
+export const uniqueEmail = () => `e2e${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/** Registers a customer through the register page and waits until the session is on (home). */
+export async function register(page: Page, email: string, lang = "en") {
+  await page.goto(`/${lang}-eg/register`);
+  await page.getByLabel(lang === "en" ? "First name" : "الاسم الأول").fill("Laila");
+  await page.getByLabel(lang === "en" ? "Email" : "البريد الإلكتروني").fill(email);
+  await page.getByLabel(lang === "en" ? "Password" : "كلمة المرور", { exact: true }).fill("secret1");
+  await expect(page.getByText(lang === "en" ? "Verified" : "تم التحقق")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: lang === "en" ? "Create account" : "إنشاء الحساب" }).click();
+  // loginSuccess=true is reported and dropped from the address once the page has hydrated.
+  await expect(page).toHaveURL(new RegExp(`/${lang}-eg/$`), { timeout: 20_000 });
+}
