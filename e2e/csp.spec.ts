@@ -1,0 +1,118 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The Content-Security-Policy (decision 0023): scripts only from this origin or with the
+ * request's nonce. Loading the main pages and moving between them client-side must report no
+ * violation, and React must hydrate (a blocked inline script would leave a dead page).
+ */
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  url: string;
+}
+
+/** Collects `securitypolicyviolation` events (all documents) and CSP console errors. */
+async function watchPolicy(page: Page) {
+  const violations: Violation[] = [];
+  const consoleErrors: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (v: Violation) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __reportCspViolation(v: unknown): void }).__reportCspViolation({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        url: e.documentURI,
+      });
+    });
+  });
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  return { violations, consoleErrors };
+}
+
+/** React has hydrated the page: its elements carry React's props. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("a, button")].some((el) =>
+      Object.keys(el).some((k) => k.startsWith("__reactProps")),
+    ),
+  );
+}
+
+/** Marks the document: the mark survives client-side navigations, not page loads. */
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+for (const lang of ["ar", "en"] as const) {
+  test(`no CSP violation on the main pages in ${lang}, loaded and navigated to`, async ({ page }) => {
+    const { violations, consoleErrors } = await watchPolicy(page);
+
+    // Page loads: each one is a fresh document with its own nonce.
+    await page.goto(`/${lang}-eg/categories/living-room`);
+    await hydrated(page);
+    const productPath = await page
+      .getByTestId("product-card")
+      .first()
+      .getByRole("heading")
+      .getByRole("link")
+      .getAttribute("href");
+    expect(productPath).toMatch(new RegExp(`^/${lang}-eg/products/`));
+    for (const path of [`/${lang}-eg/`, productPath!, `/${lang}-eg/search?v=lamp`, `/${lang}-eg/login`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      await hydrated(page);
+    }
+
+    // Client-side: home → category → product → search (the header's search form).
+    await page.goto(`/${lang}-eg/`);
+    await hydrated(page);
+    await mark(page);
+    await page.getByTestId("category-slider").getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/categories/[a-z-]+$`));
+    await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/products/`));
+    const box = page.locator("input[role=combobox]:visible").first();
+    await box.fill("lamp");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/search\\?v=lamp`));
+    await expect(page.getByTestId("search-count")).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    // The login page, then back home through a link, client-side.
+    await page.goto(`/${lang}-eg/login`);
+    await hydrated(page);
+    await mark(page);
+    await page.locator(`a[href="/${lang}-eg/"], a[href="/${lang}-eg"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/?$`));
+    await expect(page.getByTestId("category-slider")).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the app banner's inline script runs under the policy on phones", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the banner shows on phones");
+  const { violations, consoleErrors } = await watchPolicy(page);
+  await page.goto("/en-eg/");
+  await hydrated(page);
+  const banner = page.locator(".app-banner");
+  test.skip((await banner.count()) === 0, "no app store link in the settings");
+  await banner.getByRole("button").click();
+  await expect(banner).toHaveCount(0);
+  // A reload: the inline script hides the dismissed banner before React runs.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appBanner)).toBe("off");
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
