@@ -23,15 +23,18 @@ import {
  * (auth-forms.tsx) and post with fetchers to the pages' own actions, so errors come back beside
  * the fields in the page's language and nothing typed is lost; on success those actions answer
  * a document redirect (?reload): the current page reloads signed in, in the current
- * language-country, after the welcome step has merged the guest cart. Loaded lazily
- * (auth-overlay-host.tsx).
+ * language-country, after the welcome step has merged the guest cart. `inPlace` (the wishlist
+ * heart): the same steps as client navigations back to the same page, scroll kept, so that the page
+ * can finish what the visitor started. Loaded lazily (auth-overlay-host.tsx).
  */
 export default function AuthOverlay({
   mode,
+  inPlace = false,
   onMode,
   onClose,
 }: {
   mode: AuthMode;
+  inPlace?: boolean;
   onMode: (mode: AuthMode) => void;
   onClose: () => void;
 }) {
@@ -102,37 +105,47 @@ export default function AuthOverlay({
         </button>
       </div>
       <div className="px-5 pt-5 pb-8 nav:px-8 nav:pt-6">
-        {mode === "login" && <LoginMode onMode={onMode} />}
-        {mode === "signup" && <SignupMode onMode={onMode} />}
-        {mode === "forget" && <ForgetMode onMode={onMode} lead={lead} />}
-        {mode === "newPasswordForgot" && <NewPasswordMode onMode={onMode} />}
+        {mode === "login" && <LoginMode onMode={onMode} inPlace={inPlace} />}
+        {mode === "signup" && <SignupMode onMode={onMode} inPlace={inPlace} />}
+        {mode === "forget" && <ForgetMode onMode={onMode} inPlace={inPlace} lead={lead} />}
+        {mode === "newPasswordForgot" && <NewPasswordMode onMode={onMode} inPlace={inPlace} />}
       </div>
     </dialog>
   );
 }
 
-type ModeProps = { onMode: (mode: AuthMode) => void };
+type ModeProps = { onMode: (mode: AuthMode) => void; inPlace: boolean };
 
-/** Where the overlay's forms post: the page's route, and back to this page, reloaded, after. */
-function useActions() {
+/**
+ * Where the overlay's forms post: the page's route, and back to this page after, reloaded (or,
+ * `inPlace`, as a client navigation).
+ */
+function useActions(inPlace: boolean) {
   const { locale } = useRootData();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   params.set("loginSuccess", "true");
   const next = switchLocalePath(pathname, `?${params}`, locale);
-  const back = `next=${encodeURIComponent(next)}&reload`;
+  const back = `next=${encodeURIComponent(next)}${inPlace ? "" : "&reload"}`;
   return {
     login: `${localePath(locale, "/login")}?${back}`,
     register: `${localePath(locale, "/register")}?${back}`,
     forgot: localePath(locale, "/forgetPassword"),
+    // A new password signs in and goes home (the specs), a full load either way.
     reset: `${localePath(locale, "/forgetPassword")}?reload`,
   };
 }
 
-function useHost(action: string, onMode: (mode: AuthMode) => void) {
+function useHost(action: string, { onMode, inPlace }: ModeProps) {
   const fetcher = useFetcher<AuthFormResult>();
+  const FetcherForm = fetcher.Form;
+  // In place, the redirects after signing in keep the scroll where it is.
+  const Form = useMemo<AuthFormHost["Form"]>(
+    () => (inPlace ? (props) => <FetcherForm {...props} preventScrollReset /> : FetcherForm),
+    [FetcherForm, inPlace],
+  );
   const host: AuthFormHost = {
-    Form: fetcher.Form,
+    Form,
     action,
     busy: fetcher.state !== "idle",
     onSwitch: onMode,
@@ -140,15 +153,15 @@ function useHost(action: string, onMode: (mode: AuthMode) => void) {
   return { host, result: fetcher.data };
 }
 
-function LoginMode({ onMode }: ModeProps) {
-  const { host, result } = useHost(useActions().login, onMode);
+function LoginMode(props: ModeProps) {
+  const { host, result } = useHost(useActions(props.inPlace).login, props);
   return <LoginForm host={host} result={result} />;
 }
 
-function SignupMode({ onMode }: ModeProps) {
+function SignupMode(props: ModeProps) {
   const { locale } = useRootData();
   const [params] = useSearchParams();
-  const { host, result } = useHost(useActions().register, onMode);
+  const { host, result } = useHost(useActions(props.inPlace).register, props);
   const [role, setRole] = useState<AccountRole>("customer");
   const countries = useMemo(() => countryOptions(locale.lang), [locale.lang]);
   const values = { discountCode: params.get("discount_code") ?? "", ...(result?.values ?? {}) };
@@ -165,10 +178,10 @@ function SignupMode({ onMode }: ModeProps) {
   );
 }
 
-function ForgetMode({ onMode, lead }: ModeProps & { lead?: string }) {
-  const { host, result } = useHost(useActions().forgot, onMode);
+function ForgetMode({ lead, ...props }: ModeProps & { lead?: string }) {
+  const { host, result } = useHost(useActions(props.inPlace).forgot, props);
   const sent = result?.step === "sent";
-  useFollowUp(sent, () => onMode("newPasswordForgot"));
+  useFollowUp(sent, () => props.onMode("newPasswordForgot"));
   return (
     <>
       {!sent && lead && <p className="-mt-2 mb-5 text-sm text-muted">{lead}</p>}
@@ -177,7 +190,7 @@ function ForgetMode({ onMode, lead }: ModeProps & { lead?: string }) {
   );
 }
 
-function NewPasswordMode({ onMode }: ModeProps) {
-  const { host, result } = useHost(useActions().reset, onMode);
+function NewPasswordMode(props: ModeProps) {
+  const { host, result } = useHost(useActions(props.inPlace).reset, { ...props, inPlace: false });
   return <NewPasswordForm host={host} result={result} />;
 }

@@ -1,26 +1,145 @@
-import type { ReactNode } from "react";
-import { CatalogActionsContext } from "../catalog/actions.tsx";
-import { useAddToCart, useWishlistToggle } from "./use-account.ts";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { localePath } from "../../lib/locale.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import type { WishlistToggleResult } from "../../routes/account/lib/types.ts";
+import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
+import { AuthOverlayProvider, useAuthOverlay } from "./auth-overlay-host.tsx";
+import { useAddToCart, useSignedInUser } from "./use-account.ts";
 
 /**
  * Plugs the cart and the wishlist into the catalogue's buttons (components/catalog/actions.tsx):
- * wrap the page in it once (root.tsx). Add-to-cart posts to /cart/add (the header badge follows);
- * the heart posts to /wishlist/toggle (a visitor is sent to sign in).
+ * wrap the page in it once (root.tsx). It also holds the page's sign-in overlay
+ * (auth-overlay-host.tsx; the header's links use it). Add-to-cart posts to /cart/add (the header
+ * badge follows); the heart posts to /wishlist/toggle and shows filled while the item is on the list.
  */
 export function CatalogActionsProvider({ children }: { children: ReactNode }) {
+  return (
+    <AuthOverlayProvider>
+      <CatalogActions>{children}</CatalogActions>
+    </AuthOverlayProvider>
+  );
+}
+
+function CatalogActions({ children }: { children: ReactNode }) {
   const cart = useAddToCart("catalog-add-to-cart");
-  const wishlist = useWishlistToggle("catalog-wishlist");
+  const wishlist = useWishlistHearts();
   return (
     <CatalogActionsContext.Provider
       value={{
         addToCart: (item) => {
           if (item.imageId) cart.add({ image: item.imageId, features: item.features });
         },
-        toggleWishlist: (item) =>
-          wishlist.toggle(item.imageId ? { image: item.imageId } : { product: item.productId }),
+        toggleWishlist: wishlist.toggle,
+        inWishlist: wishlist.has,
       }}
     >
       {children}
+      {wishlist.loginForm}
     </CatalogActionsContext.Provider>
   );
+}
+
+interface Item {
+  productId: string;
+  imageId: string | null;
+}
+const keyOf = (item: Item) => `${item.productId}:${item.imageId ?? ""}`;
+
+/** How long a heart tapped by a visitor waits for the sign-in that lets it be added. */
+const PENDING_MS = 30 * 60_000;
+
+/**
+ * The hearts. A visitor's tap opens the sign-in overlay in place (auth-overlay-host.tsx): after
+ * signing in (or signing up) the page comes back without a reload, with loginSuccess=true, and
+ * the item is added (it is what the visitor wanted: if it was on their list already it stays
+ * there) and its heart shows filled. Without JavaScript the heart submits `loginForm`: the login
+ * page, and back to this page after.
+ */
+function useWishlistHearts() {
+  const { locale } = useRootData();
+  const user = useSignedInUser();
+  const overlay = useAuthOverlay();
+  const location = useLocation();
+  const fetcher = useFetcher<WishlistToggleResult>({ key: "catalog-wishlist" });
+  const [onList, setOnList] = useState<ReadonlyMap<string, boolean>>(new Map());
+  /**
+   * The item of the request in flight (`answered`: the fetcher's answer before it); `ensureAdded`:
+   * toggle back when it turns out it was on the list already.
+   */
+  const sent = useRef<{ item: Item; ensureAdded: boolean; answered: unknown } | null>(null);
+  /** A visitor's heart waiting for the sign-in. */
+  const pending = useRef<{ item: Item; pathname: string; at: number } | null>(null);
+
+  const back = new URLSearchParams(location.search);
+  back.set("loginSuccess", "true");
+  const loginHref = localePath(locale, "/login");
+  const next = `${location.pathname}?${back}`;
+
+  const latest = useRef({ submit: fetcher.submit, data: fetcher.data as unknown });
+  latest.current = { submit: fetcher.submit, data: fetcher.data };
+  const send = useCallback(
+    (item: Item, ensureAdded: boolean) => {
+      sent.current = { item, ensureAdded, answered: latest.current.data };
+      const form = new FormData();
+      if (item.imageId) form.set("image", item.imageId);
+      else form.set("product", item.productId);
+      void latest.current.submit(form, { method: "post", action: localePath(locale, "/wishlist/toggle") });
+    },
+    [locale],
+  );
+
+  const here = { pathname: location.pathname, fallback: `${loginHref}?next=${encodeURIComponent(next)}` };
+  const place = useRef(here);
+  place.current = here;
+  const signInFirst = useCallback(
+    (item: Item) => {
+      pending.current = { item, pathname: place.current.pathname, at: Date.now() };
+      overlay.open("login", { inPlace: true }, place.current.fallback);
+    },
+    [overlay],
+  );
+
+  const signedIn = !!user;
+  const toggle = useCallback(
+    (item: Item) => (signedIn ? send(item, false) : signInFirst(item)),
+    [signedIn, send, signInFirst],
+  );
+  const has = useCallback((item: Item) => onList.get(keyOf(item)), [onList]);
+
+  // The answer of the toggle in flight.
+  useEffect(() => {
+    const s = sent.current;
+    if (fetcher.state !== "idle" || !fetcher.data || !s || fetcher.data === s.answered) return;
+    sent.current = null;
+    if (fetcher.data.needsLogin) return signInFirst(s.item);
+    if (!fetcher.data.ok) return;
+    if (s.ensureAdded && !fetcher.data.inWishlist) return send(s.item, false);
+    const inWishlist = fetcher.data.inWishlist;
+    setOnList((m) => new Map(m).set(keyOf(s.item), inWishlist));
+  }, [fetcher.state, fetcher.data, send, signInFirst]);
+
+  // Back from signing in: add the heart the visitor tapped. Leaving the page forgets it.
+  useEffect(() => {
+    const p = pending.current;
+    if (!p) return;
+    if (new URLSearchParams(location.search).get("loginSuccess") === "true") {
+      pending.current = null;
+      if (Date.now() - p.at < PENDING_MS) send(p.item, true);
+    } else if (location.pathname !== p.pathname) pending.current = null;
+  }, [location, send]);
+
+  const loginForm = signedIn ? null : (
+    <form
+      id={WISHLIST_FORM}
+      method="get"
+      action={loginHref}
+      hidden
+      // With JavaScript the heart's click handler opens the overlay instead.
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <input type="hidden" name="next" value={next} />
+    </form>
+  );
+  return { toggle, has, loginForm };
 }

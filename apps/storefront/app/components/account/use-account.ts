@@ -3,11 +3,7 @@ import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-
 import { GUEST_CART_COOKIE, GUEST_CART_STORAGE_KEY } from "#domain/accounts/cookies.ts";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import type {
-  AccountSummary,
-  AddToCartResult,
-  WishlistToggleResult,
-} from "../../routes/account/lib/types.ts";
+import type { AccountSummary, AddToCartResult } from "../../routes/account/lib/types.ts";
 
 /**
  * The header's account data: the session user and the cart count. Taken from the root loader
@@ -112,23 +108,12 @@ export function useAddToCart(key?: string) {
   };
 }
 
-/** For product cards: toggles the wishlist heart; a visitor is sent to sign in. */
-export function useWishlistToggle(key?: string) {
-  const { locale } = useRootData();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<WishlistToggleResult>(key ? { key } : undefined);
-  useEffect(() => {
-    if (fetcher.data?.needsLogin) navigate(localePath(locale, "/login"));
-  }, [fetcher.data, navigate, locale]);
-  return {
-    toggle(item: { image?: string; product?: string }) {
-      const form = new FormData();
-      if (item.image) form.set("image", item.image);
-      if (item.product) form.set("product", item.product);
-      fetcher.submit(form, { method: "post", action: localePath(locale, "/wishlist/toggle") });
-    },
-    busy: fetcher.state !== "idle",
-    inWishlist: fetcher.data?.inWishlist,
-    result: fetcher.data,
-  };
+/**
+ * The signed-in user (null for a visitor), from the root data or the shared summary, without the
+ * header's side effects (useAccountSummary reports loginSuccess and syncs the guest cart).
+ */
+export function useSignedInUser(): AccountSummary["user"] {
+  const root = useRouteLoaderData("root") as { account?: AccountSummary } | undefined;
+  const fetcher = useFetcher<AccountSummary>({ key: "account-summary" });
+  return root?.account ? root.account.user : (fetcher.data?.user ?? null);
 }

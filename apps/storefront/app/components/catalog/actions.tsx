@@ -7,7 +7,12 @@ import { createContext, useContext } from "react";
 export interface CatalogActions {
   addToCart?: (item: { productId: string; imageId: string | null; features?: string[] }) => void;
   toggleWishlist?: (item: { productId: string; imageId: string | null }) => void;
+  /** Whether it is on the wishlist, when known (the heart shows pressed, filled). */
+  inWishlist?: (item: { productId: string; imageId: string | null }) => boolean | undefined;
 }
+
+/** The form a heart submits without JavaScript (the provider renders it: to sign in first). */
+export const WISHLIST_FORM = "catalog-wishlist-form";
 
 export const CatalogActionsContext = createContext<CatalogActions>({});
 

@@ -3,7 +3,7 @@ import { COUNTRIES } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { localName } from "../layout/links.ts";
-import { BagIcon, type CatalogActions, HeartIcon, useCatalogActions } from "./actions.tsx";
+import { BagIcon, type CatalogActions, HeartIcon, useCatalogActions, WISHLIST_FORM } from "./actions.tsx";
 import { ProductImage } from "./image.tsx";
 import { productPath } from "./links.ts";
 import { PriceTag } from "./price.tsx";
@@ -65,8 +65,10 @@ export function ProductCard({
           </span>
         ) : null}
         <button
-          type="button"
-          className="absolute top-2 end-2 grid size-9 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-accent"
+          type="submit"
+          form={WISHLIST_FORM}
+          aria-pressed={actions.inWishlist?.({ productId: product._id, imageId })}
+          className="absolute top-2 end-2 grid size-9 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
           aria-label={`${t("card.wishlist")}: ${name}`}
           data-action="wishlist"
           data-product-id={product._id}

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
-import { BagIcon, HeartIcon, useCatalogActions } from "../../components/catalog/actions.tsx";
+import { BagIcon, HeartIcon, useCatalogActions, WISHLIST_FORM } from "../../components/catalog/actions.tsx";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { designerPath, tagPath } from "../../components/catalog/links.ts";
@@ -623,8 +623,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {inStock ? t("card.addToCart") : t("card.outOfStock")}
             </button>
             <button
-              type="button"
-              className="grid size-12 place-items-center rounded-full border border-line bg-surface hover:text-accent"
+              type="submit"
+              form={WISHLIST_FORM}
+              aria-pressed={actions.inWishlist?.({ productId: product._id, imageId })}
+              className="grid size-12 place-items-center rounded-full border border-line bg-surface hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
               aria-label={t("card.wishlist")}
               data-action="wishlist"
               data-product-id={product._id}
