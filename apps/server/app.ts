@@ -66,6 +66,8 @@ export async function buildApp({ config, database, vite }: AppOptions): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
+    // no-referrer made browsers send `Origin: null` with same-site form posts, which React Router refuses (CSRF check): every form without JavaScript failed.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
