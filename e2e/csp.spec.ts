@@ -80,10 +80,15 @@ for (const lang of ["ar", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}-eg/categories/[a-z-]+$`));
     await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-eg/products/`));
+    await expect(page.getByTestId("product-price").or(page.getByRole("note"))).toBeVisible();
     const box = page.locator("input[role=combobox]:visible").first();
-    await box.fill("lamp");
-    await box.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/search\\?v=lamp`));
+    // A re-render while the product page settles may clear a value typed too early: retry.
+    await expect(async () => {
+      await box.fill("lamp");
+      await expect(box).toHaveValue("lamp");
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${lang}-eg/search\\?v=lamp`), { timeout: 2000 });
+    }).toPass();
     await expect(page.getByTestId("search-count")).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
 
