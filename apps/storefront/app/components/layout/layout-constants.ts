@@ -12,6 +12,13 @@ export const HEADER_HIDE_THRESHOLD_PX = 52;
 /** sessionStorage key that remembers a dismissed mobile-app banner for the browser session. */
 export const APP_BANNER_DISMISSED_KEY = "manzil_app_banner_dismissed";
 
+/** The footer's root element (site-footer.tsx), kept as the server rendered it (static-island.tsx). */
+export const FOOTER_ID = "site-footer";
+export const FOOTER_CLASS = "mt-20 bg-ink text-canvas";
+/** The phone menu's <dialog> (mobile-drawer.tsx), opened by the header's menu button. */
+export const DRAWER_ID = "mobile-menu";
+export const DRAWER_CLASS = "drawer nav:hidden";
+
 /** Splits a list into columns of at most `size` items. */
 export function columnsOf<T>(items: readonly T[], size = MENU_COLUMN_SIZE): T[][] {
   const columns: T[][] = [];

@@ -31,6 +31,7 @@ export function LanguageLink({
       hrefLang={other}
       lang={other}
       reloadDocument
+      discover="none"
       aria-label={compact ? label : undefined}
       className={`inline-flex items-center gap-1.5 rounded-full ${className}`}
     >
@@ -102,6 +103,7 @@ export function CountryMenu({ locale }: { locale: PageLocale }) {
                 <Link
                   to={switchLocalePath(pathname, search, { lang: locale.lang, country: code })}
                   reloadDocument
+                  discover="none"
                   aria-current={current ? "true" : undefined}
                   className={`flex items-center justify-between rounded-xl px-3 py-2.5 text-sm hover:bg-canvas ${current ? "font-semibold text-accent-dark" : ""}`}
                 >

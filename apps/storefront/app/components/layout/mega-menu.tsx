@@ -1,11 +1,35 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
 import type { MenuCategory } from "../../lib/root-data.ts";
-import { ArrowEnd, ChevronDown } from "./icons.tsx";
-import { columnsOf } from "./layout-constants.ts";
-import { categoryPath, localName, subCategoryPath } from "./links.ts";
+import { ChevronDown } from "./icons.tsx";
+import { categoryPath, localName } from "./links.ts";
+import { StaticIsland } from "./static-island.tsx";
+
+/** The panels' code: rendered by the server; the browser keeps their markup (static-island.tsx). */
+const panels = import.meta.env.SSR ? await import("./mega-panel.tsx") : null;
+const LazyPanel = lazy(() => import("./mega-panel.tsx").then((m) => ({ default: m.MegaPanel })));
+
+const panelId = (category: MenuCategory) => `mega-${category._id}`;
+
+/** A category's panel (subcategories in columns, its image) as the server rendered it. */
+function MegaPanelIsland({ locale, category }: { locale: PageLocale; category: MenuCategory }) {
+  const props = { locale, category, id: panelId(category) };
+  return (
+    <StaticIsland
+      id={props.id}
+      as="div"
+      className="mega-panel"
+      server={panels && <panels.MegaPanel {...props} />}
+      fallback={
+        <Suspense fallback={<div id={props.id} className="mega-panel" />}>
+          <LazyPanel {...props} />
+        </Suspense>
+      }
+    />
+  );
+}
 
 /**
  * The desktop category menu. Hovering a category opens its panel (CSS, so it works before
@@ -85,19 +109,23 @@ export function MegaMenu({
             const subs = category.subCategories;
             const open = openId === category._id;
             return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: notes which link was followed; the links handle the keyboard
               <li
                 key={category._id}
                 className="mega-item flex items-stretch"
                 data-open={open || undefined}
                 data-quiet={quietId === category._id || undefined}
                 onPointerLeave={() => quietId === category._id && setQuietId(null)}
+                onClick={(e) => {
+                  // A link followed (the bar's or the panel's): its hover panel stays shut until the pointer leaves.
+                  if ((e.target as Element).closest("a")) setQuietId(category._id);
+                }}
                 onBlur={(e) => {
                   if (open && !e.currentTarget.contains(e.relatedTarget as Node)) setOpenId(null);
                 }}
               >
                 <NavLink
                   to={categoryPath(locale, category.slug)}
-                  onClick={() => setQuietId(category._id)}
                   className="mega-link flex items-center whitespace-nowrap px-2.5 text-[0.9rem] 2xl:px-3.5"
                 >
                   {name}
@@ -114,57 +142,7 @@ export function MegaMenu({
                     >
                       <ChevronDown size={14} className="transition-transform" />
                     </button>
-                    <div id={`mega-${category._id}`} className="mega-panel">
-                      <div className="mx-auto flex max-w-7xl gap-10 px-6 py-8">
-                        <div className="w-56 shrink-0">
-                          <p className="text-xl font-semibold">{name}</p>
-                          <p className="mt-1 text-sm text-muted">
-                            {t("nav.subcategoryCount", { count: subs.length })}
-                          </p>
-                          <Link
-                            to={categoryPath(locale, category.slug)}
-                            onClick={() => setQuietId(category._id)}
-                            className="mt-5 inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-canvas hover:bg-accent-dark"
-                          >
-                            {t("nav.viewAllIn", { name })}
-                            <ArrowEnd size={16} className="rtl:-scale-x-100" />
-                          </Link>
-                        </div>
-                        <div className="flex flex-1 gap-10 border-s border-line ps-10">
-                          {columnsOf(subs).map((column) => (
-                            <ul key={column[0]!._id} className="w-48 space-y-0.5">
-                              {column.map((sub) => (
-                                <li key={sub._id}>
-                                  <Link
-                                    to={subCategoryPath(locale, category.slug, sub._id)}
-                                    onClick={() => setQuietId(category._id)}
-                                    className="block rounded-lg py-1.5 text-[0.95rem] text-ink/85 hover:text-accent-dark"
-                                  >
-                                    {localName(locale.lang, sub)}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          ))}
-                        </div>
-                        {category.image && (
-                          <Link
-                            to={categoryPath(locale, category.slug)}
-                            tabIndex={-1}
-                            aria-hidden="true"
-                            onClick={() => setQuietId(category._id)}
-                            className="hidden w-64 shrink-0 overflow-hidden rounded-2xl bg-sand xl:block"
-                          >
-                            <img
-                              src={category.image}
-                              alt=""
-                              loading="lazy"
-                              className="aspect-4/3 w-full object-cover transition-transform duration-500 hover:scale-105"
-                            />
-                          </Link>
-                        )}
-                      </div>
-                    </div>
+                    <MegaPanelIsland locale={locale} category={category} />
                   </>
                 )}
               </li>

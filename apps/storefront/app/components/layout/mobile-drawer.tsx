@@ -5,45 +5,27 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, type PageLocale, switchLocalePath } from "../../lib/locale.ts";
 import type { MenuCategory } from "../../lib/root-data.ts";
 import { AuthLink } from "../account/auth-overlay-host.tsx";
-import { ChevronDown, ChevronEnd, CloseIcon, MenuIcon } from "./icons.tsx";
-import { MOBILE_BREAKPOINT_PX } from "./layout-constants.ts";
+import { ChevronDown, ChevronEnd, CloseIcon } from "./icons.tsx";
+import { DRAWER_CLASS, DRAWER_ID, MOBILE_BREAKPOINT_PX } from "./layout-constants.ts";
 import { categoryPath, hasInvokerCommands, invokes, localName, subCategoryPath } from "./links.ts";
 import { countryLabel, LanguageLink } from "./locale-switchers.tsx";
-
-const DRAWER_ID = "mobile-menu";
-
-/** The menu button for phones (≤ 768 px). Opens the drawer; works before hydration (invokers). */
-export function MobileMenuButton() {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      {...invokes(DRAWER_ID, "show-modal")}
-      aria-haspopup="dialog"
-      aria-controls={DRAWER_ID}
-      onClick={() => {
-        if (!hasInvokerCommands()) document.querySelector<HTMLDialogElement>(`#${DRAWER_ID}`)?.showModal();
-      }}
-      className="-ms-2 grid size-11 place-items-center rounded-full hover:bg-sand nav:hidden"
-    >
-      <MenuIcon />
-      <span className="sr-only">{t("nav.menu")}</span>
-    </button>
-  );
-}
 
 /**
  * The phone menu: a modal drawer from the start side (right in Arabic). A category's first tap
  * opens its subcategories (<details>, so it works before JavaScript), a second tap goes to it.
+ * The server renders it closed; the browser loads this code when the menu button is first used
+ * (mobile-menu.tsx) and shows it each time `opened` grows.
  */
 export function MobileDrawer({
   locale,
   menu,
   collectionsLabel,
+  opened = 0,
 }: {
   locale: PageLocale;
   menu: MenuCategory[];
   collectionsLabel: string;
+  opened?: number;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -54,6 +36,11 @@ export function MobileDrawer({
   useEffect(() => {
     ref.current?.close();
   }, [location.key]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (opened && dialog && !dialog.open) dialog.showModal();
+  }, [opened]);
 
   const close = () => ref.current?.close();
 
@@ -71,7 +58,7 @@ export function MobileDrawer({
       ref={ref}
       id={DRAWER_ID}
       aria-label={t("nav.menu")}
-      className="drawer nav:hidden"
+      className={DRAWER_CLASS}
       onClick={(e) => {
         // A click on the backdrop (the dialog box itself, outside its panel) closes it.
         if (e.target === e.currentTarget) close();
@@ -193,6 +180,7 @@ export function MobileDrawer({
                       country: code,
                     })}
                     reloadDocument
+                    discover="none"
                     aria-current={code === locale.country ? "true" : undefined}
                     className="block rounded-full px-3 py-2 aria-[current]:bg-ink aria-[current]:text-canvas"
                   >

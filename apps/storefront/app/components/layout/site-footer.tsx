@@ -14,7 +14,8 @@ import {
   PinterestGlyph,
   PlayGlyph,
   StoreIcon,
-} from "./icons.tsx";
+} from "./footer-icons.tsx";
+import { FOOTER_CLASS, FOOTER_ID } from "./layout-constants.ts";
 import { socialUrl } from "./links.ts";
 import { Logo } from "./logo.tsx";
 import { PaymentLogos } from "./payment-logos.tsx";
@@ -83,7 +84,10 @@ function StoreBadge({
   );
 }
 
-/** The default footer, driven by settings. Payment logos show on English pages only (the specs). */
+/**
+ * The default footer, driven by settings. Payment logos show on English pages only (the specs).
+ * Rendered by the server; the browser keeps its markup without this code (site-layout.tsx).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { locale, settings } = useRootData();
@@ -106,7 +110,7 @@ export function SiteFooter() {
   const linkClass = "rounded text-canvas/75 underline-offset-4 hover:text-canvas hover:underline";
 
   return (
-    <footer className="mt-20 bg-ink text-canvas">
+    <footer id={FOOTER_ID} className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-12 px-5 pt-14 pb-10 nav:grid-cols-12 nav:px-6 nav:pt-16">
         <section aria-labelledby="footer-about" className="nav:col-span-4">
           <h2 id="footer-about" className="sr-only">

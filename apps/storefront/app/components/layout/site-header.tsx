@@ -12,7 +12,7 @@ import { HEADER_HIDE_THRESHOLD_PX } from "./layout-constants.ts";
 import { CountryMenu, LanguageLink } from "./locale-switchers.tsx";
 import { Logo } from "./logo.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
-import { MobileDrawer, MobileMenuButton } from "./mobile-drawer.tsx";
+import { MobileMenu, MobileMenuButton, useMobileMenu } from "./mobile-menu.tsx";
 
 /** Hides the header while scrolling down past the threshold; any scroll up brings it back. */
 function useHideOnScroll(): [boolean, (hidden: boolean) => void] {
@@ -86,6 +86,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
   const { locale, menu } = useRootData();
   const collectionsLabel = useCollectionsLabel();
   const [hidden, setHidden] = useHideOnScroll();
+  const mobileMenu = useMobileMenu();
 
   return (
     <AuthOverlayProvider>
@@ -96,7 +97,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
         onFocus={() => setHidden(false)}
       >
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 nav:gap-6 nav:px-6 nav:py-3.5">
-          <MobileMenuButton />
+          <MobileMenuButton state={mobileMenu} />
           <Logo locale={locale} />
           <SearchForm className="hidden max-w-xl flex-1 nav:block" />
           <div className="ms-auto flex items-center gap-0.5 nav:gap-1">
@@ -139,7 +140,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
         </div>
         <MegaMenu locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
       </header>
-      <MobileDrawer locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
+      <MobileMenu state={mobileMenu} locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
     </AuthOverlayProvider>
   );
 }

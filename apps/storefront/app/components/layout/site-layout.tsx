@@ -1,9 +1,31 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { settingText, useRootData } from "../../lib/root-data.ts";
 import { AppBanner } from "./app-banner.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { FOOTER_CLASS, FOOTER_ID } from "./layout-constants.ts";
 import { SiteHeader } from "./site-header.tsx";
+import { StaticIsland } from "./static-island.tsx";
+
+/** The footer's code: on the server only; the browser loads it only where it has no footer markup. */
+const footer = import.meta.env.SSR ? await import("./site-footer.tsx") : null;
+const LazyFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
+
+/** The footer as the server rendered it: static markup, no JavaScript of its own (static-island.tsx). */
+export function Footer() {
+  return (
+    <StaticIsland
+      id={FOOTER_ID}
+      as="footer"
+      className={FOOTER_CLASS}
+      server={footer && <footer.SiteFooter />}
+      fallback={
+        <Suspense fallback={null}>
+          <LazyFooter />
+        </Suspense>
+      }
+    />
+  );
+}
 
 /** The id the skip link jumps to; pages render their own <main> inside it. */
 export const CONTENT_ID = "content";
@@ -52,7 +74,7 @@ export function SiteLayout({ children, cartCount }: { children: ReactNode; cartC
       <div id={CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </div>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n.tsx";
-import { CloseIcon, StoreIcon } from "./icons.tsx";
+import { StoreIcon } from "./footer-icons.tsx";
+import { CloseIcon } from "./icons.tsx";
 import { hasInvokerCommands, invokes } from "./links.ts";
 
 const DIALOG_ID = "supplier-signup";

@@ -1,267 +1,85 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
-import { SEARCH_DELAY_MS } from "#domain/search/search.rules.ts";
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Form, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { SearchIcon } from "../layout/icons.tsx";
-import { queryOfLocation, type SuggestPayload, searchPagePath, suggestPath } from "./suggest.ts";
+import { queryOfLocation } from "./suggest.ts";
 
-type Option =
-  | { kind: "keyword"; key: string; href: string; label: string; recent: boolean }
-  | {
-      kind: "product";
-      key: string;
-      href: string;
-      label: string;
-      image: string;
-      price: string | null;
-      was: string | null;
-    }
-  | { kind: "all"; key: string; href: string; label: string };
-
-function ClockIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" strokeLinecap="round" />
-    </svg>
-  );
+/** What the suggestions show through the box (the combobox's state, the spinner, the live status). */
+export interface SuggestionsView {
+  expanded: boolean;
+  activeId?: string;
+  loading: boolean;
+  status: string;
 }
+
+/** The box's events, handled by the suggestions once their code is there. */
+export interface SuggestionsHandlers {
+  change?: (text: string) => void;
+  keyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  focus?: () => void;
+  blur?: () => void;
+}
+
+/** What the box gives the suggestions (suggestions.tsx). */
+export interface SuggestionsProps {
+  /** The base of the option ids (`${id}-option-${i}`). */
+  id: string;
+  value: string;
+  setValue: (value: string) => void;
+  handlers: RefObject<SuggestionsHandlers>;
+  report: (view: SuggestionsView) => void;
+}
+
+const CLOSED: SuggestionsView = { expanded: false, loading: false, status: "" };
+
+const Suggestions = lazy(() => import("./suggestions.tsx").then((m) => ({ default: m.Suggestions })));
 
 /**
  * The header's search box: a GET form to /search (works without JavaScript) that, with it, suggests
  * 5 searches and 5 products after the specs' pause in typing. The combobox/listbox pattern: arrows
  * move through the suggestions, Enter opens one (or searches), Escape closes them, then clears.
+ * The box is all the page loads at first; the suggestions' code (suggestions.tsx) loads when the
+ * box is pointed at, touched or focused, before the first keystroke needs it.
  */
 export function InstantSearch({ className = "" }: { className?: string }) {
   const { t } = useTranslation("search");
   const { t: tc } = useTranslation();
   const { locale } = useRootData();
-  const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
-
+  const input = useRef<HTMLInputElement>(null);
+  const handlers = useRef<SuggestionsHandlers>({});
   const [value, setValue] = useState(() => queryOfLocation(location));
-  const [data, setData] = useState<SuggestPayload | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
+  const [view, setView] = useState(CLOSED);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
-  // A new page: show its query (or none) and close the suggestions.
+  // A new page: show its query (or none); the suggestions close themselves.
   useEffect(() => {
     setValue(queryOfLocation(location));
-    setOpen(false);
-    setActive(-1);
   }, [location]);
 
-  const input = useRef<HTMLInputElement>(null);
   // Text typed before the page became interactive (slow phones) is picked up once it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     const typed = input.current?.value ?? "";
     if (typed && typed !== value) {
       setValue(typed);
-      schedule(typed);
+      want();
     }
-    return () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    };
   }, []);
-
-  const options: Option[] = data
-    ? [
-        ...data.keywords.map((k, i) => ({
-          kind: "keyword" as const,
-          key: `k${i}`,
-          href: k.href,
-          label: k.keyword,
-          recent: k.source === "recent",
-        })),
-        ...data.products.map((p) => ({
-          kind: "product" as const,
-          key: `p${p.id}`,
-          href: p.href,
-          label: p.name,
-          image: p.image,
-          price: p.price,
-          was: p.was,
-        })),
-        ...(data.keywords.length || data.products.length
-          ? [
-              {
-                kind: "all" as const,
-                key: "all",
-                href: searchPagePath(locale, data.query),
-                label: t("instant.seeAll", { query: data.query }),
-              },
-            ]
-          : []),
-      ]
-    : [];
-  const expanded = open && options.length > 0;
-
-  // Keep the active option in view by scrolling the list only (never the page).
-  useEffect(() => {
-    const option = active >= 0 ? document.getElementById(optionId(active)) : null;
-    const list = option?.closest<HTMLElement>("[role=listbox]");
-    if (!option || !list) return;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-  });
-
-  function schedule(text: string) {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    if (!text.trim()) {
-      // The specs: empty text clears the results.
-      setData(null);
-      setOpen(false);
-      setActive(-1);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(`${suggestPath(locale)}?q=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-        const payload = (await response.json()) as SuggestPayload;
-        setData(payload);
-        setActive(-1);
-        setOpen(true);
-      } catch (error) {
-        if ((error as Error).name !== "AbortError") setData(null);
-      } finally {
-        if (request.current === controller) setLoading(false);
-      }
-    }, SEARCH_DELAY_MS);
-  }
-
-  function go(option: Option) {
-    setOpen(false);
-    setActive(-1);
-    navigate(option.href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case "ArrowDown":
-        if (!count) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((a) => (!expanded ? 0 : (a + 1) % count));
-        break;
-      case "ArrowUp":
-        if (!count) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((a) => (!expanded || a <= 0 ? count - 1 : a - 1));
-        break;
-      case "Enter":
-        if (expanded && active >= 0 && options[active]) {
-          event.preventDefault();
-          go(options[active]);
-        } else {
-          clearTimeout(timer.current);
-          setOpen(false);
-        }
-        break;
-      case "Escape":
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          event.preventDefault();
-          setValue("");
-          schedule("");
-        }
-        break;
-      case "Tab":
-        setOpen(false);
-        break;
-    }
-  }
-
-  const optionClass = (i: number) =>
-    `flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-start ${i === active ? "bg-sand text-ink" : "text-ink hover:bg-sand/60"}`;
-  let index = -1;
-  const renderOption = (option: Option) => {
-    index += 1;
-    const i = index;
-    return (
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
-      <div
-        key={option.key}
-        id={optionId(i)}
-        role="option"
-        tabIndex={-1}
-        aria-selected={i === active}
-        className={optionClass(i)}
-        data-kind={option.kind}
-        onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => setActive(i)}
-        onClick={() => go(option)}
-      >
-        {option.kind === "keyword" ? (
-          <>
-            <span className="text-muted">{option.recent ? <ClockIcon /> : <SearchIcon size={18} />}</span>
-            <span className="flex-1 truncate">{option.label}</span>
-            {option.recent ? <span className="sr-only">{t("instant.recent")}</span> : null}
-          </>
-        ) : option.kind === "product" ? (
-          <>
-            <img
-              src={option.image}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded-md bg-sand object-cover"
-            />
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="line-clamp-2 text-sm leading-snug">{option.label}</span>
-              {option.price ? (
-                <span className="text-sm font-semibold" data-testid="suggestion-price">
-                  {option.price}
-                  {option.was ? <s className="ms-2 text-xs font-normal text-muted">{option.was}</s> : null}
-                </span>
-              ) : null}
-            </span>
-          </>
-        ) : (
-          <span className="flex-1 text-sm font-semibold text-accent-dark underline-offset-4">
-            {option.label}
-          </span>
-        )}
-      </div>
-    );
-  };
-
-  const keywordOptions = options.filter((o) => o.kind === "keyword");
-  const productOptions = options.filter((o) => o.kind === "product");
-  const allOption = options.find((o) => o.kind === "all");
 
   return (
     <search className={className}>
@@ -269,8 +87,10 @@ export function InstantSearch({ className = "" }: { className?: string }) {
         action={localePath(locale, "/search")}
         method="get"
         className="relative"
+        onPointerEnter={want}
+        onTouchStart={want}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) handlers.current.blur?.();
         }}
       >
         <label className="block">
@@ -280,10 +100,10 @@ export function InstantSearch({ className = "" }: { className?: string }) {
             type="search"
             name="v"
             role="combobox"
-            aria-expanded={expanded}
+            aria-expanded={view.expanded}
             aria-controls={listboxId}
             aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={view.activeId}
             enterKeyHint="search"
             autoComplete="off"
             spellCheck={false}
@@ -291,10 +111,14 @@ export function InstantSearch({ className = "" }: { className?: string }) {
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
-              schedule(e.target.value);
+              want();
+              handlers.current.change?.(e.target.value);
             }}
-            onFocus={() => data && value.trim() && setOpen(true)}
-            onKeyDown={onKeyDown}
+            onFocus={() => {
+              want();
+              handlers.current.focus?.();
+            }}
+            onKeyDown={(e) => handlers.current.keyDown?.(e)}
             placeholder={tc("header.searchPlaceholder")}
             className="h-11 w-full rounded-full border border-line bg-surface ps-5 pe-12 text-[0.95rem] placeholder:text-muted/90 hover:border-ink/25 focus:border-ink/40 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-search-cancel-button]:hidden"
           />
@@ -303,7 +127,7 @@ export function InstantSearch({ className = "" }: { className?: string }) {
           type="submit"
           className="absolute inset-y-1 end-1 grid w-9 place-items-center rounded-full bg-ink text-canvas hover:bg-accent-dark"
         >
-          {loading ? (
+          {view.loading ? (
             <span
               className="size-4 animate-spin rounded-full border-2 border-canvas/40 border-t-canvas"
               aria-hidden="true"
@@ -314,42 +138,20 @@ export function InstantSearch({ className = "" }: { className?: string }) {
           <span className="sr-only">{tc("header.search")}</span>
         </button>
         <div role="status" aria-live="polite" className="sr-only">
-          {loading
-            ? t("instant.loading")
-            : expanded
-              ? t("instant.count", { count: options.length - (allOption ? 1 : 0) })
-              : ""}
+          {view.status}
         </div>
         <div
           id={listboxId}
           role="listbox"
           aria-label={t("instant.suggestions")}
-          hidden={!expanded}
+          hidden={!view.expanded}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,75vh)] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-xl nav:min-w-[28rem]"
         >
-          {keywordOptions.length ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA listbox group (a fieldset cannot be one)
-            <div role="group" aria-label={t("instant.keywords")}>
-              <p className="px-3 pt-1 pb-1 text-xs font-semibold text-muted" aria-hidden="true">
-                {t("instant.keywords")}
-              </p>
-              {keywordOptions.map(renderOption)}
-            </div>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <Suggestions id={id} value={value} setValue={setValue} handlers={handlers} report={setView} />
+            </Suspense>
           ) : null}
-          {productOptions.length ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA listbox group (a fieldset cannot be one)
-            <div
-              role="group"
-              aria-label={t("instant.products")}
-              className={keywordOptions.length ? "mt-1 border-t border-line pt-1" : ""}
-            >
-              <p className="px-3 pt-1 pb-1 text-xs font-semibold text-muted" aria-hidden="true">
-                {t("instant.products")}
-              </p>
-              {productOptions.map(renderOption)}
-            </div>
-          ) : null}
-          {allOption ? <div className="mt-1 border-t border-line pt-1">{renderOption(allOption)}</div> : null}
         </div>
       </Form>
     </search>

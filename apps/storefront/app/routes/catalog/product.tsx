@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
@@ -9,6 +9,7 @@ import { ProductImage } from "../../components/catalog/image.tsx";
 import { designerPath, tagPath } from "../../components/catalog/links.ts";
 import { PriceTag } from "../../components/catalog/price.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
+import { ReviewForm } from "../../components/catalog/review-form.tsx";
 import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
 import { categoryPath, localName, subCategoryPath } from "../../components/layout/links.ts";
@@ -311,14 +312,7 @@ function Reviews({
   const { t } = useTranslation("catalog");
   const { t: tt } = useTranslation();
   const { locale } = useRootData();
-  const navigation = useNavigation();
   const { product, reviews, permission } = loaderData;
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const errorFor = (field: string) =>
-    actionData?.errors
-      .find((e) => e.startsWith(`${field}:`))
-      ?.slice(field.length + 1)
-      .trim();
   return (
     <section aria-labelledby="reviews-title" className="mt-14 grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div>
@@ -368,48 +362,7 @@ function Reviews({
             {actionData?.ok ? t("product.reviewThanks") : t("product.alreadyReviewed")}
           </p>
         ) : (
-          <Form method="post" preventScrollReset className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="product" value={product._id} />
-            <fieldset>
-              <legend className="mb-1 text-sm font-medium">{t("product.yourRating")}</legend>
-              <div className="flex flex-row-reverse justify-end gap-1 rtl:flex-row-reverse">
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <label key={n} className="cursor-pointer">
-                    <input type="radio" name="rating" value={n} className="peer sr-only" required />
-                    <span className="block px-1 text-2xl text-line peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-accent hover:text-accent">
-                      ★
-                    </span>
-                    <span className="sr-only">{t("product.stars", { count: n })}</span>
-                  </label>
-                ))}
-              </div>
-              {errorFor("rating") ? <p className="mt-1 text-sm text-danger">{errorFor("rating")}</p> : null}
-            </fieldset>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t("product.yourReview")}
-              <textarea
-                name="text"
-                rows={4}
-                maxLength={2000}
-                required
-                className="rounded-lg border border-line bg-canvas p-3 font-normal"
-                aria-invalid={!!errorFor("text")}
-              />
-              {errorFor("text") ? <span className="text-danger">{errorFor("text")}</span> : null}
-            </label>
-            {actionData && !actionData.ok && actionData.errors.length === 0 ? (
-              <p className="text-sm text-danger" role="alert">
-                {actionData.message}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
-            >
-              {t("product.submitReview")}
-            </button>
-          </Form>
+          <ReviewForm productId={product._id} actionData={actionData} />
         )}
       </div>
     </section>
