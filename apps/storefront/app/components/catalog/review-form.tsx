@@ -26,11 +26,15 @@ export function ReviewForm({ productId, actionData }: { productId: string; actio
       <input type="hidden" name="product" value={productId} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t("product.yourRating")}</legend>
-        <div className="flex flex-row-reverse justify-end gap-1 rtl:flex-row-reverse">
+        {/* 5 … 1 in the markup, shown 1 … 5 from the start: the picked star lights those before it. */}
+        <div className="rating-input flex flex-row-reverse justify-end gap-1">
           {[5, 4, 3, 2, 1].map((n) => (
             <label key={n} className="cursor-pointer">
               <input type="radio" name="rating" value={n} className="peer sr-only" required />
-              <span className="block px-1 text-2xl text-line peer-checked:text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-accent hover:text-accent">
+              <span
+                aria-hidden="true"
+                className="block px-1 text-2xl text-line peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
+              >
                 ★
               </span>
               <span className="sr-only">{t("product.stars", { count: n })}</span>
