@@ -578,9 +578,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <button
               type="submit"
               form={WISHLIST_FORM}
-              aria-pressed={actions.inWishlist?.({ productId: product._id, imageId })}
+              aria-pressed={actions.inWishlist?.(product._id)}
               className="grid size-12 place-items-center rounded-full border border-line bg-surface hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
-              aria-label={t("card.wishlist")}
+              aria-label={t(actions.inWishlist?.(product._id) ? "card.wishlistRemove" : "card.wishlist")}
               data-action="wishlist"
               data-product-id={product._id}
               data-image-id={imageId ?? undefined}
