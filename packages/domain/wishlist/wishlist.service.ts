@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
-import { targetUserId } from "../accounts/profile.service.ts";
+import { requireUser, targetUserId } from "../accounts/profile.service.ts";
 import type { RequestContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { type Discount, priceFor } from "../pricing/pricing.rules.ts";
@@ -58,6 +58,20 @@ export async function addRemoveWishlist(
   if (removed.length) return { inWishlist: false, image: imageId, product: productId };
   await ctx.db.insert(s.wishlistItems).values({ userId, productId, imageId }).onConflictDoNothing();
   return { inWishlist: true, image: imageId, product: productId };
+}
+
+/**
+ * The products on the caller's own wishlist (any of their images, or the product itself): the
+ * storefront's hearts show these as saved. Only ever the signed-in user's list (no argument names
+ * another user, administrators included); one query on the (user, product, image) index.
+ */
+export async function wishlistProductIds(ctx: RequestContext): Promise<string[]> {
+  const me = requireUser(ctx);
+  const rows = await ctx.db
+    .selectDistinct({ product: s.wishlistItems.productId })
+    .from(s.wishlistItems)
+    .where(eq(s.wishlistItems.userId, me.id));
+  return rows.map((r) => r.product);
 }
 
 const discountOf = (

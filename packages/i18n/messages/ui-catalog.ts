@@ -63,6 +63,7 @@ export const CATALOG_UI = {
     card: {
       addToCart: "أضف إلى السلة",
       wishlist: "أضف إلى قائمة الأمنيات",
+      wishlistRemove: "إزالة من قائمة الأمنيات",
       outOfStock: "غير متوفر حاليًا",
       by: "تصميم {{name}}",
       was: "السعر قبل الخصم",
@@ -218,6 +219,7 @@ export const CATALOG_UI = {
     card: {
       addToCart: "Add to cart",
       wishlist: "Add to wishlist",
+      wishlistRemove: "Remove from wishlist",
       outOfStock: "Out of stock",
       by: "By {{name}}",
       was: "Price before discount",

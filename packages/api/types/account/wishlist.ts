@@ -2,6 +2,7 @@ import {
   addRemoveWishlist,
   getUserWishlist,
   type WishlistItemView,
+  wishlistProductIds,
 } from "#domain/wishlist/wishlist.service.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, reply } from "../../envelope.ts";
@@ -51,6 +52,10 @@ const WishlistToggle = builder.objectRef<Toggle>("WishlistToggle").implement({
   }),
 });
 
+const WishlistProductIds = builder.objectRef<{ products: string[] }>("WishlistProductIds").implement({
+  fields: (t) => ({ products: t.exposeIDList("products") }),
+});
+
 const WishlistResponse = envelopeOf<WishlistItemView[]>("Wishlist", [WishlistItem]);
 const WishlistToggleResponse = envelopeOf<Toggle>("WishlistToggle", WishlistToggle);
 
@@ -65,6 +70,14 @@ builder.queryField("getUserWishlist", (t) =>
           { user: args.user?.toString() },
         ),
       ),
+  }),
+);
+
+builder.queryField("getWishlistProductIds", (t) =>
+  t.field({
+    type: envelopeOf<{ products: string[] }>("WishlistProductIds", WishlistProductIds),
+    description: "The products on the caller's own wishlist (for the hearts); never another user's",
+    resolve: (_r, _args, ctx) => reply(ctx, async () => ({ products: await wishlistProductIds(ctx) })),
   }),
 );
 

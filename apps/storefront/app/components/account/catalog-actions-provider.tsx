@@ -1,17 +1,19 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { WishlistToggleResult } from "../../routes/account/lib/types.ts";
 import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
 import { AuthOverlayProvider, useAuthOverlay } from "./auth-overlay-host.tsx";
-import { useAddToCart, useSignedInUser } from "./use-account.ts";
+import { useAddToCart, useSignedIn } from "./use-account.ts";
 
 /**
  * Plugs the cart and the wishlist into the catalogue's buttons (components/catalog/actions.tsx):
  * wrap the page in it once (root.tsx). It also holds the page's sign-in overlay
  * (auth-overlay-host.tsx; the header's links use it). Add-to-cart posts to /cart/add (the header
- * badge follows); the heart posts to /wishlist/toggle and shows filled while the item is on the list.
+ * badge follows); the heart posts to /wishlist/toggle and shows filled while the product is on the
+ * signed-in user's list: the ids come with the account summary of the root data (server-rendered),
+ * which React Router reloads after each toggle, so every heart of the product follows at once.
  */
 export function CatalogActionsProvider({ children }: { children: ReactNode }) {
   return (
@@ -44,7 +46,6 @@ interface Item {
   productId: string;
   imageId: string | null;
 }
-const keyOf = (item: Item) => `${item.productId}:${item.imageId ?? ""}`;
 
 /** How long a heart tapped by a visitor waits for the sign-in that lets it be added. */
 const PENDING_MS = 30 * 60_000;
@@ -53,16 +54,15 @@ const PENDING_MS = 30 * 60_000;
  * The hearts. A visitor's tap opens the sign-in overlay in place (auth-overlay-host.tsx): after
  * signing in (or signing up) the page comes back without a reload, with loginSuccess=true, and
  * the item is added (it is what the visitor wanted: if it was on their list already it stays
- * there) and its heart shows filled. Without JavaScript the heart submits `loginForm`: the login
- * page, and back to this page after.
+ * there; already on it, nothing is sent) and its heart shows filled. Without JavaScript the heart
+ * submits `loginForm`: the login page, and back to this page after.
  */
 function useWishlistHearts() {
   const { locale } = useRootData();
-  const user = useSignedInUser();
+  const { user, wishlist } = useSignedIn();
   const overlay = useAuthOverlay();
   const location = useLocation();
   const fetcher = useFetcher<WishlistToggleResult>({ key: "catalog-wishlist" });
-  const [onList, setOnList] = useState<ReadonlyMap<string, boolean>>(new Map());
   /**
    * The item of the request in flight (`answered`: the fetcher's answer before it); `ensureAdded`:
    * toggle back when it turns out it was on the list already.
@@ -101,11 +101,12 @@ function useWishlistHearts() {
   );
 
   const signedIn = !!user;
+  const saved = useMemo(() => (signedIn ? new Set(wishlist) : null), [signedIn, wishlist]);
   const toggle = useCallback(
     (item: Item) => (signedIn ? send(item, false) : signInFirst(item)),
     [signedIn, send, signInFirst],
   );
-  const has = useCallback((item: Item) => onList.get(keyOf(item)), [onList]);
+  const has = useCallback((productId: string) => (saved ? saved.has(productId) : undefined), [saved]);
 
   // The answer of the toggle in flight.
   useEffect(() => {
@@ -114,20 +115,20 @@ function useWishlistHearts() {
     sent.current = null;
     if (fetcher.data.needsLogin) return signInFirst(s.item);
     if (!fetcher.data.ok) return;
-    if (s.ensureAdded && !fetcher.data.inWishlist) return send(s.item, false);
-    const inWishlist = fetcher.data.inWishlist;
-    setOnList((m) => new Map(m).set(keyOf(s.item), inWishlist));
+    if (s.ensureAdded && !fetcher.data.inWishlist) send(s.item, false);
   }, [fetcher.state, fetcher.data, send, signInFirst]);
 
-  // Back from signing in: add the heart the visitor tapped. Leaving the page forgets it.
+  // Back from signing in (once the root data has the user and their list): add the heart the
+  // visitor tapped. Leaving the page forgets it.
   useEffect(() => {
     const p = pending.current;
     if (!p) return;
     if (new URLSearchParams(location.search).get("loginSuccess") === "true") {
+      if (!saved) return;
       pending.current = null;
-      if (Date.now() - p.at < PENDING_MS) send(p.item, true);
+      if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
     } else if (location.pathname !== p.pathname) pending.current = null;
-  }, [location, send]);
+  }, [location, saved, send]);
 
   const loginForm = signedIn ? null : (
     <form

@@ -23,7 +23,7 @@ export function useAccountSummary(): AccountSummary {
     if (!fetcher.data || (justSignedIn && !fetcher.data.user))
       fetcher.load(localePath(locale, "/account/summary"));
   }, [fromRoot, fetcher, locale, justSignedIn]);
-  const summary = fromRoot ?? fetcher.data ?? { user: null, cartCount: 0, cartId: null };
+  const summary = fromRoot ?? fetcher.data ?? { user: null, cartCount: 0, cartId: null, wishlist: [] };
   useGuestCartSync(summary, !!fromRoot || (!!fetcher.data && fetcher.state === "idle" && !justSignedIn));
   useLoginSuccess(summary);
   return summary;
@@ -109,11 +109,13 @@ export function useAddToCart(key?: string) {
 }
 
 /**
- * The signed-in user (null for a visitor), from the root data or the shared summary, without the
- * header's side effects (useAccountSummary reports loginSuccess and syncs the guest cart).
+ * The signed-in user (null for a visitor) and their wishlisted product ids, from the root data or
+ * the shared summary, without the header's side effects (useAccountSummary reports loginSuccess
+ * and syncs the guest cart).
  */
-export function useSignedInUser(): AccountSummary["user"] {
+export function useSignedIn(): Pick<AccountSummary, "user" | "wishlist"> {
   const root = useRouteLoaderData("root") as { account?: AccountSummary } | undefined;
   const fetcher = useFetcher<AccountSummary>({ key: "account-summary" });
-  return root?.account ? root.account.user : (fetcher.data?.user ?? null);
+  const summary = root?.account ?? fetcher.data;
+  return { user: summary?.user ?? null, wishlist: summary?.wishlist ?? [] };
 }

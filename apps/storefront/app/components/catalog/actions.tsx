@@ -7,8 +7,11 @@ import { createContext, useContext } from "react";
 export interface CatalogActions {
   addToCart?: (item: { productId: string; imageId: string | null; features?: string[] }) => void;
   toggleWishlist?: (item: { productId: string; imageId: string | null }) => void;
-  /** Whether it is on the wishlist, when known (the heart shows pressed, filled). */
-  inWishlist?: (item: { productId: string; imageId: string | null }) => boolean | undefined;
+  /**
+   * Whether the product is on the signed-in user's wishlist (the heart shows pressed, filled);
+   * undefined for a visitor.
+   */
+  inWishlist?: (productId: string) => boolean | undefined;
 }
 
 /** The form a heart submits without JavaScript (the provider renders it: to sign in first). */

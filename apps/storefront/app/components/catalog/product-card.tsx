@@ -34,6 +34,7 @@ export function ProductCard({
   const imageId = first?._id ?? null;
   const soldOut = product.availableEdition <= 0;
   const badge = product.badge;
+  const saved = actions.inWishlist?.(product._id);
   return (
     <article className="group relative flex flex-col gap-2" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden rounded-xl bg-sand">
@@ -67,9 +68,9 @@ export function ProductCard({
         <button
           type="submit"
           form={WISHLIST_FORM}
-          aria-pressed={actions.inWishlist?.({ productId: product._id, imageId })}
+          aria-pressed={saved}
           className="absolute top-2 end-2 grid size-9 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
-          aria-label={`${t("card.wishlist")}: ${name}`}
+          aria-label={`${t(saved ? "card.wishlistRemove" : "card.wishlist")}: ${name}`}
           data-action="wishlist"
           data-product-id={product._id}
           data-image-id={imageId ?? undefined}

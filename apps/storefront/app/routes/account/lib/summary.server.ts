@@ -1,24 +1,39 @@
 import type { RouterContextProvider } from "react-router";
 import { guestCartFrom, readCookie, SESSION_COOKIE } from "#domain/accounts/cookies.ts";
+import { type Envelope, gql } from "../../../lib/graphql.ts";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { visitorCart } from "./cart.server.ts";
-import { currentUser } from "./session.server.ts";
 import type { AccountSummary } from "./types.ts";
 
-/** The header's account menu and cart badge: the session user and the cart count (root loader or /account/summary). */
+/**
+ * The session user and, only when the request carries a session, the products on their own
+ * wishlist (one indexed query; a guest-cart visitor does not ask for it).
+ */
+const SUMMARY = /* GraphQL */ `query AccountSummary($session: Boolean!) {
+  getUserById { status_code data { _id fName name role image responsesReaded } }
+  getWishlistProductIds @include(if: $session) { status_code data { products } }
+}`;
+
+type SummaryReply = {
+  getUserById: Envelope<NonNullable<AccountSummary["user"]>>;
+  getWishlistProductIds?: Envelope<{ products: string[] }>;
+};
+
+/**
+ * The header's account menu and cart badge, and the wishlist hearts: the session user, the cart
+ * count and the user's wishlisted product ids (root loader or /account/summary).
+ */
 export async function accountSummary(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AccountSummary> {
   // No session (cookie or bearer token) and no guest cart: nobody and nothing to look up.
   const cookies = request.headers.get("cookie");
-  const known =
-    !!readCookie(cookies, SESSION_COOKIE) ||
-    !!guestCartFrom(cookies) ||
-    !!request.headers.get("authorization");
-  if (!known) return { user: null, cartCount: 0, cartId: null };
+  const session = !!readCookie(cookies, SESSION_COOKIE) || !!request.headers.get("authorization");
+  if (!session && !guestCartFrom(cookies)) return { user: null, cartCount: 0, cartId: null, wishlist: [] };
   const locale = localeOfRequest(request);
-  const user = await currentUser(context, locale);
+  const r = await gql<SummaryReply>(context, locale, SUMMARY, { session });
+  const user = r.getUserById.status_code === 200 ? r.getUserById.data : null;
   const cart = await visitorCart(context, locale, request, !!user).catch(() => null);
   return {
     user: user
@@ -33,5 +48,6 @@ export async function accountSummary(
       : null,
     cartCount: cart?.totalQuantity ?? 0,
     cartId: cart?._id ?? null,
+    wishlist: (user && r.getWishlistProductIds?.data?.products) || [],
   };
 }

@@ -10,6 +10,8 @@ export interface AccountSummary {
   } | null;
   cartCount: number;
   cartId: string | null;
+  /** The products on the signed-in user's own wishlist (the hearts show them saved); [] for visitors. */
+  wishlist: string[];
 }
 
 export interface AddToCartResult {
