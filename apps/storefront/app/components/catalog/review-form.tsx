@@ -29,11 +29,11 @@ export function ReviewForm({ productId, actionData }: { productId: string; actio
         {/* 5 … 1 in the markup, shown 1 … 5 from the start: the picked star lights those before it. */}
         <div className="rating-input flex flex-row-reverse justify-end gap-1">
           {[5, 4, 3, 2, 1].map((n) => (
-            <label key={n} className="cursor-pointer">
+            <label key={n} className="relative cursor-pointer">
               <input type="radio" name="rating" value={n} className="peer sr-only" required />
               <span
                 aria-hidden="true"
-                className="block px-1 text-2xl text-line peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
+                className="block px-1 text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
               >
                 ★
               </span>
