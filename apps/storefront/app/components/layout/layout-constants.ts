@@ -11,6 +11,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_HIDE_THRESHOLD_PX = 52;
 /** sessionStorage key that remembers a dismissed mobile-app banner for the browser session. */
 export const APP_BANNER_DISMISSED_KEY = "manzil_app_banner_dismissed";
+/** The app banner's root (app-banner.tsx), kept as the server rendered it (static-island.tsx). */
+export const APP_BANNER_ID = "app-banner";
 
 /** The footer's root element (site-footer.tsx), kept as the server rendered it (static-island.tsx). */
 export const FOOTER_ID = "site-footer";

@@ -1,15 +1,21 @@
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { COUNTRIES, type CountryCode, ENABLED_COUNTRIES, type Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { type PageLocale, switchLocalePath } from "../../lib/locale.ts";
 import { ChevronDown, GlobeIcon } from "./icons.tsx";
+import { COUNTRY_MENU_ID, LOCALE_SWITCHERS_ID, switchTo } from "./locale-links.ts";
 
 /** "مصر · ج.م" / "Egypt · EGP" */
 export function countryLabel(code: CountryCode, lang: Language): string {
   const c = COUNTRIES[code];
   return `${c.names[lang]} · ${c.currencySymbols[lang]}`;
 }
+
+/**
+ * The switchers' markup (the header's, the auth layout's and the drawer's): rendered by the server;
+ * in the browser the header keeps it as an island (locale-links.ts) and loads this module only
+ * where the document has none.
+ */
 
 /** The same page in the other language, keeping the country. */
 export function LanguageLink({
@@ -30,6 +36,7 @@ export function LanguageLink({
       to={switchLocalePath(pathname, search, { lang: other, country: locale.country })}
       hrefLang={other}
       lang={other}
+      {...switchTo({ lang: other, country: locale.country })}
       reloadDocument
       discover="none"
       aria-label={compact ? label : undefined}
@@ -49,43 +56,12 @@ export function LanguageLink({
   );
 }
 
-/** Closes a <details> popover on Escape (focus back to its summary) and on a click outside. */
-export function useDismissableDetails() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (details.open && !details.contains(e.target as Node)) details.open = false;
-    };
-    details.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      details.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-  return ref;
-}
-
 /** Country and currency: Egypt and Saudi Arabia (the enabled ones), keeping the language. */
 export function CountryMenu({ locale }: { locale: PageLocale }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const ref = useDismissableDetails();
   return (
-    <details ref={ref} className="popover relative">
+    <details id={COUNTRY_MENU_ID} className="popover relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-full px-3 py-2 text-sm hover:bg-sand"
         aria-label={`${t("header.countryAndCurrency")}: ${countryLabel(locale.country, locale.lang)}`}
@@ -102,6 +78,7 @@ export function CountryMenu({ locale }: { locale: PageLocale }) {
               <li key={code}>
                 <Link
                   to={switchLocalePath(pathname, search, { lang: locale.lang, country: code })}
+                  {...switchTo({ lang: locale.lang, country: code })}
                   reloadDocument
                   discover="none"
                   aria-current={current ? "true" : undefined}
@@ -116,5 +93,23 @@ export function CountryMenu({ locale }: { locale: PageLocale }) {
         </ul>
       </div>
     </details>
+  );
+}
+
+/** The header's switchers: country menu and language (wide screens), a compact language link (narrower). */
+export function HeaderLocaleSwitchers({ locale }: { locale: PageLocale }) {
+  return (
+    <div id={LOCALE_SWITCHERS_ID} className="contents">
+      <div className="hidden items-center gap-1 lg:flex">
+        <CountryMenu locale={locale} />
+        <LanguageLink locale={locale} className="px-3 py-2 text-sm hover:bg-sand" />
+        <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
+      </div>
+      <LanguageLink
+        locale={locale}
+        compact
+        className="grid size-11 place-items-center hover:bg-sand lg:hidden"
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
-import { HouseMark } from "./icons.tsx";
+import { HouseMark } from "./core-icons.tsx";
 
 /** The brand: the house mark and the name in the page's language. Links home. Never mirrored. */
 export function Logo({

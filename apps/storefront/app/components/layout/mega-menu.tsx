@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
 import type { MenuCategory } from "../../lib/root-data.ts";
-import { ChevronDown } from "./icons.tsx";
+import { ChevronDown } from "./core-icons.tsx";
 import { categoryPath, localName } from "./links.ts";
 import { StaticIsland } from "./static-island.tsx";
 

@@ -8,6 +8,7 @@ import { AuthLink } from "../account/auth-overlay-host.tsx";
 import { ChevronDown, ChevronEnd, CloseIcon } from "./icons.tsx";
 import { DRAWER_CLASS, DRAWER_ID, MOBILE_BREAKPOINT_PX } from "./layout-constants.ts";
 import { categoryPath, hasInvokerCommands, invokes, localName, subCategoryPath } from "./links.ts";
+import { switchTo } from "./locale-links.ts";
 import { countryLabel, LanguageLink } from "./locale-switchers.tsx";
 
 /**
@@ -179,6 +180,7 @@ export function MobileDrawer({
                       lang: locale.lang,
                       country: code,
                     })}
+                    {...switchTo({ lang: locale.lang, country: code })}
                     reloadDocument
                     discover="none"
                     aria-current={code === locale.country ? "true" : undefined}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import type { PageLocale } from "../../lib/locale.ts";
 import type { MenuCategory } from "../../lib/root-data.ts";
-import { MenuIcon } from "./icons.tsx";
+import { MenuIcon } from "./core-icons.tsx";
 import { DRAWER_CLASS, DRAWER_ID } from "./layout-constants.ts";
 import { invokes } from "./links.ts";
 import { StaticIsland } from "./static-island.tsx";

@@ -1,13 +1,24 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { AuthLayout } from "./auth-layout.tsx";
-import { MinimalLayout } from "./minimal-layout.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 
 /** What a route module exports as `handle` to pick its layout: `export const handle = { layout: "auth" }`. */
 export interface LayoutHandle {
   layout?: "default" | "auth" | "minimal";
 }
+
+/**
+ * The auth and minimal layouts: on the server always; in the browser loaded when a page using one
+ * shows (most pages use the default layout). No <Suspense> around them: hydration (or the
+ * navigation's transition) waits for the code and the server's markup stays meanwhile.
+ */
+const auth = import.meta.env.SSR ? await import("./auth-layout.tsx") : null;
+const minimal = import.meta.env.SSR ? await import("./minimal-layout.tsx") : null;
+const AuthLayout =
+  auth?.AuthLayout ?? lazy(() => import("./auth-layout.tsx").then((m) => ({ default: m.AuthLayout })));
+const MinimalLayout =
+  minimal?.MinimalLayout ??
+  lazy(() => import("./minimal-layout.tsx").then((m) => ({ default: m.MinimalLayout })));
 
 /** The layout the deepest matching route asks for (default: header, body, footer). */
 export function RouteLayout({ children, cartCount = 0 }: { children: ReactNode; cartCount?: number }) {

@@ -1,18 +1,55 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
-import { localePath } from "../../lib/locale.ts";
+import { localePath, type PageLocale } from "../../lib/locale.ts";
 import { settingText, useRootData } from "../../lib/root-data.ts";
-import { AccountMenu } from "../account/account-menu.tsx";
 import { AuthLink, AuthOverlayProvider } from "../account/auth-overlay-host.tsx";
 import { useAccountSummary } from "../account/use-account.ts";
 import { InstantSearch } from "../search/instant-search.tsx";
-import { CartIcon, UserIcon } from "./icons.tsx";
+import { CartIcon, UserIcon } from "./core-icons.tsx";
 import { HEADER_HIDE_THRESHOLD_PX } from "./layout-constants.ts";
-import { CountryMenu, LanguageLink } from "./locale-switchers.tsx";
+import { COUNTRY_MENU_ID, LOCALE_SWITCHERS_ID, useDismissableDetails } from "./locale-links.ts";
 import { Logo } from "./logo.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
 import { MobileMenu, MobileMenuButton, useMobileMenu } from "./mobile-menu.tsx";
+import { StaticIsland } from "./static-island.tsx";
+
+/** The switchers' code: on the server only; the browser keeps their markup (static-island.tsx). */
+const switchers = import.meta.env.SSR ? await import("./locale-switchers.tsx") : null;
+const LazySwitchers = lazy(() =>
+  import("./locale-switchers.tsx").then((m) => ({ default: m.HeaderLocaleSwitchers })),
+);
+
+/**
+ * Country and language as the server rendered them (the language and country change with a full
+ * page load); their links point at the page shown at the moment they are used (locale-links.ts).
+ */
+function LocaleSwitchers({ locale }: { locale: PageLocale }) {
+  useDismissableDetails(COUNTRY_MENU_ID);
+  return (
+    <StaticIsland
+      id={LOCALE_SWITCHERS_ID}
+      as="div"
+      className="contents"
+      server={switchers && <switchers.HeaderLocaleSwitchers locale={locale} />}
+      fallback={
+        <Suspense fallback={null}>
+          <LazySwitchers locale={locale} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/**
+ * The signed-in menu's code: on the server always; in the browser only for a signed-in visitor.
+ * No <Suspense> (a boundary could be streamed out of place and vanish without JavaScript): until
+ * the code arrives, hydration (or the sign-in's transition) waits and the server's menu stays.
+ */
+const serverAccountMenu = import.meta.env.SSR ? await import("../account/account-menu.tsx") : null;
+const AccountMenu =
+  serverAccountMenu?.AccountMenu ??
+  lazy(() => import("../account/account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 /** Hides the header while scrolling down past the threshold; any scroll up brings it back. */
 function useHideOnScroll(): [boolean, (hidden: boolean) => void] {
@@ -101,16 +138,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
           <Logo locale={locale} />
           <SearchForm className="hidden max-w-xl flex-1 nav:block" />
           <div className="ms-auto flex items-center gap-0.5 nav:gap-1">
-            <div className="hidden items-center gap-1 lg:flex">
-              <CountryMenu locale={locale} />
-              <LanguageLink locale={locale} className="px-3 py-2 text-sm hover:bg-sand" />
-              <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
-            </div>
-            <LanguageLink
-              locale={locale}
-              compact
-              className="grid size-11 place-items-center hover:bg-sand lg:hidden"
-            />
+            <LocaleSwitchers locale={locale} />
             {account.user ? (
               <AccountMenu user={account.user} />
             ) : (

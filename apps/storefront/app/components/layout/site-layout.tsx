@@ -1,8 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { settingText, useRootData } from "../../lib/root-data.ts";
-import { AppBanner } from "./app-banner.tsx";
-import { FOOTER_CLASS, FOOTER_ID } from "./layout-constants.ts";
+import { APP_BANNER_ID, FOOTER_CLASS, FOOTER_ID } from "./layout-constants.ts";
 import { SiteHeader } from "./site-header.tsx";
 import { StaticIsland } from "./static-island.tsx";
 
@@ -21,6 +20,28 @@ export function Footer() {
       fallback={
         <Suspense fallback={null}>
           <LazyFooter />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** The app banner's code: on the server only; the browser keeps its markup and inline script. */
+const banner = import.meta.env.SSR ? await import("./app-banner.tsx") : null;
+const LazyBanner = lazy(() => import("./app-banner.tsx").then((m) => ({ default: m.AppBanner })));
+
+/** The phone-only app banner (app-banner.tsx) as the server rendered it, when the settings link an app. */
+function AppBanner(props: { appStoreLink: string; googlePlayLink: string }) {
+  if (!props.appStoreLink && !props.googlePlayLink) return null;
+  return (
+    <StaticIsland
+      id={APP_BANNER_ID}
+      as="div"
+      className="contents"
+      server={banner && <banner.AppBanner {...props} />}
+      fallback={
+        <Suspense fallback={null}>
+          <LazyBanner {...props} />
         </Suspense>
       }
     />

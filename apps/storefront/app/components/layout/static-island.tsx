@@ -1,32 +1,53 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { hasInvokerCommands } from "./links.ts";
+import { refreshLocaleLink } from "./locale-links.ts";
 
-/** Each island's markup as the server rendered it into this document (null: none), read once. */
-const kept = new Map<string, string | null>();
+/**
+ * Each island's markup as the server rendered it into this document (null: none), read once, with
+ * the data it was made from (DataIsland): the first read is the hydration, so that is the server's.
+ */
+const kept = new Map<string, { html: string | null; data?: string }>();
 
-function serverMarkup(id: string): string | null {
-  let html = kept.get(id);
-  if (html === undefined) {
+function serverMarkup(id: string, data?: string): string | null {
+  let island = kept.get(id);
+  if (!island) {
     // A dialog opened before the page ran must not come back open on a later mount.
-    html = document.getElementById(id)?.innerHTML.replace(/(<dialog\b[^>]*?) open=""/g, "$1") ?? null;
-    kept.set(id, html);
+    const html = document.getElementById(id)?.innerHTML.replace(/(<dialog\b[^>]*?) open=""/g, "$1") ?? null;
+    island = { html, data };
+    kept.set(id, island);
   }
-  return html;
+  return island.data === data ? island.html : null;
+}
+
+/** An in-page link (a gallery thumbnail): its target glides into view, the page stays put. */
+export function glideToTarget(link: HTMLAnchorElement) {
+  document
+    .getElementById(link.hash.slice(1))
+    ?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
 }
 
 /**
  * What a script-free link, a dialog's invoker button and a dialog's backdrop do once the page runs:
  * `<Link>`s (data-discover) navigate in the app as `<Link>` does, invoker buttons open and close
- * their dialog where the browser lacks invoker commands, a click on a dialog's backdrop closes it.
+ * their dialog where the browser lacks invoker commands, a click on a dialog's backdrop closes it,
+ * language and country links are pointed at the page shown now (locale-links.ts),
+ * links marked `data-scroll-into-view` scroll their target smoothly into view.
  */
 function useIslandClicks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     const target = event.target as Element;
     if (event.defaultPrevented) return;
+    refreshLocaleLink(target);
     if (target instanceof HTMLDialogElement) {
       target.close();
+      return;
+    }
+    const scroller = target.closest<HTMLAnchorElement>("a[data-scroll-into-view]");
+    if (scroller) {
+      event.preventDefault();
+      glideToTarget(scroller);
       return;
     }
     const button = target.closest<HTMLButtonElement>("button[commandfor]");
@@ -65,6 +86,7 @@ export function StaticIsland({
   label,
   server,
   fallback,
+  data,
 }: {
   id: string;
   as: "footer" | "dialog" | "div";
@@ -72,10 +94,12 @@ export function StaticIsland({
   label?: string;
   server: ReactNode;
   fallback: ReactNode;
+  /** What the markup is made from, when it changes within the document (DataIsland). */
+  data?: object;
 }) {
   const onClick = useIslandClicks();
   if (import.meta.env.SSR) return server;
-  const html = serverMarkup(id);
+  const html = serverMarkup(id, data && JSON.stringify(data));
   if (html === null) return fallback;
   return (
     <Tag
@@ -83,9 +107,48 @@ export function StaticIsland({
       className={className}
       aria-label={label}
       onClick={onClick}
+      onPointerDown={(e) => refreshLocaleLink(e.target)}
+      onFocus={(e) => refreshLocaleLink(e.target)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: this document's own server-rendered markup, read back
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
+    />
+  );
+}
+
+/**
+ * Markup made only from `data` (a product's images, its reviews), inside `<div id class="contents">`
+ * (no box of its own): the server renders `server`; the browser keeps that markup while `data` is
+ * what the server rendered it from, and renders `fallback` (the component, loaded lazily) for
+ * other data. The language and country are the document's; nothing here may depend on the user.
+ */
+export function DataIsland({
+  id,
+  data,
+  server,
+  fallback,
+}: {
+  id: string;
+  data: object;
+  server: ReactNode;
+  fallback: ReactNode;
+}) {
+  return (
+    <StaticIsland
+      id={id}
+      as="div"
+      className="contents"
+      data={data}
+      server={
+        <div id={id} className="contents">
+          {server}
+        </div>
+      }
+      fallback={
+        <div id={id} className="contents">
+          {fallback}
+        </div>
+      }
     />
   );
 }

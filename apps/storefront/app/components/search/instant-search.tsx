@@ -12,7 +12,7 @@ import { Form, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { SearchIcon } from "../layout/icons.tsx";
+import { SearchIcon } from "../layout/core-icons.tsx";
 import { queryOfLocation } from "./suggest.ts";
 
 /** What the suggestions show through the box (the combobox's state, the spinner, the live status). */

@@ -1,82 +1,21 @@
-import { useMemo, useState } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy, useMemo, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
-import { formatDate, formatMoney } from "#i18n/format.ts";
+import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { BagIcon, HeartIcon, useCatalogActions, WISHLIST_FORM } from "../../components/catalog/actions.tsx";
-import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import { ProductImage } from "../../components/catalog/image.tsx";
-import { designerPath, tagPath } from "../../components/catalog/links.ts";
 import { PriceTag } from "../../components/catalog/price.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
-import { ReviewForm } from "../../components/catalog/review-form.tsx";
+import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
 import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
-import { categoryPath, localName, subCategoryPath } from "../../components/layout/links.ts";
+import { localName } from "../../components/layout/links.ts";
+import { DataIsland } from "../../components/layout/static-island.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/product";
-
-interface Feature {
-  _id: string;
-  property: string;
-  arProperty: string;
-  value: string;
-  arValue: string;
-  description: string;
-  arDescription: string;
-  featureImage: string | null;
-  extraPrice: number;
-}
-
-interface Review {
-  _id: string;
-  text: string;
-  rating: number | null;
-  createdAt: string;
-  user: { name: string };
-}
-
-interface Product {
-  _id: string;
-  slug: string;
-  sku: string;
-  name: string;
-  arName: string;
-  description: string;
-  arDescription: string;
-  briefDescription: string;
-  arBriefDescription: string;
-  lists: string[];
-  arLists: string[];
-  allPriceBeforeOffer: number | null;
-  allPriceAfterOffer: number | null;
-  totalDiscount: number;
-  baseTax: number | null;
-  currency: string;
-  availableInCurrentCountry: boolean;
-  egyptOnly: boolean;
-  availableEdition: number;
-  maxPerOrder: number;
-  isAvailableForCod: boolean;
-  requiredTime: number | null;
-  images: Array<{ _id: string; path: string; width: number; height: number; extraPrice: number }>;
-  features: Feature[];
-  badges: Array<{
-    code: string;
-    name: string;
-    arName: string;
-    color: string;
-    visibility: { productPage: boolean };
-  }>;
-  category: { _id: string; slug: string; name: string; arName: string } | null;
-  subCategory: { _id: string; slug: string; name: string; arName: string } | null;
-  designer: { _id: string; slug: string; name: string; arName: string; image: string | null } | null;
-  tags: Array<{ _id: string; name: string; arName: string }>;
-  rating: { average: number; count: number };
-}
 
 const PRODUCT = /* GraphQL */ `
   query Product($id: String!) {
@@ -113,7 +52,7 @@ const ADD_REVIEW = /* GraphQL */ `
 `;
 
 /** One option per property; the first (cheapest) when none is chosen in the URL (?opt-<property>=). */
-function initialChoice(features: Feature[], asked: string[]): Record<string, string> {
+function initialChoice(features: ProductFeature[], asked: string[]): Record<string, string> {
   const choice: Record<string, string> = {};
   for (const f of features) if (!(f.property in choice)) choice[f.property] = f._id;
   for (const id of asked) {
@@ -125,13 +64,13 @@ function initialChoice(features: Feature[], asked: string[]): Record<string, str
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getProductById: Envelope<Product> }>(context, locale, PRODUCT, {
+  const result = await gql<{ getProductById: Envelope<PageProduct> }>(context, locale, PRODUCT, {
     id: params.id,
   });
   const product = result.getProductById.data;
   if (!product) throw data(null, { status: 404 });
   const related = await gql<{
-    reviews: Envelope<Review[]>;
+    reviews: Envelope<PageReview[]>;
     suggested: Envelope<CardProduct[]>;
     upSelling: Envelope<CardProduct[]>;
     permission: Envelope<{ loggedIn: boolean; reviewed: boolean }>;
@@ -214,7 +153,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     suggested: related.suggested.data ?? [],
     upSelling: related.upSelling.data ?? [],
     permission: related.permission.data ?? { loggedIn: false, reviewed: false },
-    seo,
+    // The head's tags as data: the browser does not carry the code that builds them.
+    meta: seoMeta(seo),
   };
 }
 
@@ -236,73 +176,57 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { ok: reply.status_code === 200, message: reply.message, errors: reply.errors.slice(1) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-function Gallery({ product, name }: { product: Product; name: string }) {
-  const { t } = useTranslation("catalog");
-  const images = product.images;
+type Parts = typeof import("../../components/catalog/product-parts.tsx");
+type PartName = keyof Parts;
+type ReviewFormModule = typeof import("../../components/catalog/review-form.tsx");
+
+/**
+ * Code the browser loads only when it is needed: the parts that only show data
+ * (product-parts.tsx; the document's own stay as the server rendered them) to show other data,
+ * and the review form for a signed-in visitor who has not reviewed the product. The server has
+ * both. A navigation or revalidation loads them with its data (clientLoader), so the new page is
+ * drawn whole; at hydration, the review form's code is awaited (lazy). No <Suspense> here: a
+ * boundary could be streamed out of place (a <template> moved in by a script), and without
+ * JavaScript its content would be missing.
+ */
+let parts: Parts | null = import.meta.env.SSR
+  ? await import("../../components/catalog/product-parts.tsx")
+  : null;
+let reviewForm: ReviewFormModule | null = import.meta.env.SSR
+  ? await import("../../components/catalog/review-form.tsx")
+  : null;
+const loadParts = async () => (parts ??= await import("../../components/catalog/product-parts.tsx"));
+const loadReviewForm = async () => (reviewForm ??= await import("../../components/catalog/review-form.tsx"));
+const LazyPart = lazy(() =>
+  loadParts().then((m) => ({
+    default: ({ part, props }: { part: PartName; props: object }) =>
+      createElement(m[part] as ComponentType<object>, props),
+  })),
+);
+const LazyReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadParts()]);
+  if (data.permission.loggedIn && !data.permission.reviewed) await loadReviewForm();
+  return data;
+}
+
+/** A part as the server rendered it while its data is the document's (static-island.tsx). */
+function ProductPart<K extends PartName>({ part, ...props }: { part: K } & ComponentProps<Parts[K]>) {
+  const element = parts && createElement(parts[part] as ComponentType<object>, props);
   return (
-    <section aria-label={t("product.gallery")} className="flex flex-col gap-3">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-sand [scrollbar-width:none]">
-        {images.map((img, i) => (
-          <li key={img._id} id={`image-${i + 1}`} className="w-full shrink-0 snap-center">
-            <ProductImage
-              path={img.path}
-              alt={i === 0 ? name : `${name} (${i + 1})`}
-              width={img.width}
-              height={img.height}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              eager={i === 0}
-              className="aspect-square w-full object-cover"
-            />
-          </li>
-        ))}
-      </ul>
-      {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto">
-          {images.map((img, i) => (
-            <li key={img._id} className="shrink-0">
-              <a
-                href={`#image-${i + 1}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  document
-                    .getElementById(`image-${i + 1}`)
-                    ?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
-                }}
-                className="block overflow-hidden rounded-lg border border-line hover:border-accent"
-                aria-label={t("product.showImage", { n: i + 1 })}
-              >
-                <ProductImage
-                  path={img.path}
-                  alt=""
-                  width={img.width}
-                  height={img.height}
-                  sizes="80px"
-                  className="size-16 object-cover sm:size-20"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <DataIsland
+      id={`product-${part.toLowerCase()}`}
+      data={props}
+      server={element}
+      fallback={element ?? <LazyPart part={part} props={props} />}
+    />
   );
 }
 
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-flex text-accent">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= Math.round(rating) ? "" : "text-line"}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
-
-function Reviews({
+function ReviewBox({
   loaderData,
   actionData,
 }: {
@@ -312,74 +236,41 @@ function Reviews({
   const { t } = useTranslation("catalog");
   const { t: tt } = useTranslation();
   const { locale } = useRootData();
-  const { product, reviews, permission } = loaderData;
+  const { product, permission } = loaderData;
+  const ReviewForm = reviewForm?.ReviewForm ?? LazyReviewForm;
   return (
-    <section aria-labelledby="reviews-title" className="mt-14 grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <div>
-        <h2 id="reviews-title" className="mb-2 text-xl font-semibold">
-          {t("product.reviews")}
-        </h2>
-        <p className="mb-5 flex items-center gap-2 text-sm text-muted">
-          {product.rating.count > 0 ? (
-            <Stars
-              rating={product.rating.average}
-              label={t("product.ratingOf", { rating: product.rating.average })}
-            />
-          ) : null}
-          {t("product.reviewsCount", { count: product.rating.count })}
+    <div className="rounded-2xl bg-surface p-5 lg:self-start">
+      <h3 className="mb-3 font-semibold">{t("product.writeReview")}</h3>
+      {!permission.loggedIn ? (
+        <p className="text-sm">
+          <Link
+            to={localePath(locale, "/login")}
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            {tt("header.login")}
+          </Link>{" "}
+          <span className="text-muted">{t("product.loginToReview")}</span>
         </p>
-        <ul className="flex flex-col gap-4">
-          {reviews.map((r) => (
-            <li key={r._id} className="rounded-xl bg-surface p-4">
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold">{r.user.name}</span>
-                {r.rating ? (
-                  <Stars rating={r.rating} label={t("product.ratingOf", { rating: r.rating })} />
-                ) : null}
-                <time dateTime={r.createdAt} className="text-muted">
-                  {formatDate(r.createdAt, locale.lang, locale.country)}
-                </time>
-              </p>
-              <p className="mt-2 whitespace-pre-line">{r.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rounded-2xl bg-surface p-5 lg:self-start">
-        <h3 className="mb-3 font-semibold">{t("product.writeReview")}</h3>
-        {!permission.loggedIn ? (
-          <p className="text-sm">
-            <Link
-              to={localePath(locale, "/login")}
-              className="font-semibold text-accent underline underline-offset-4"
-            >
-              {tt("header.login")}
-            </Link>{" "}
-            <span className="text-muted">{t("product.loginToReview")}</span>
-          </p>
-        ) : permission.reviewed || actionData?.ok ? (
-          <p className="text-sm text-success" role="status">
-            {actionData?.ok ? t("product.reviewThanks") : t("product.alreadyReviewed")}
-          </p>
-        ) : (
-          <ReviewForm productId={product._id} actionData={actionData} />
-        )}
-      </div>
-    </section>
+      ) : permission.reviewed || actionData?.ok ? (
+        <p className="text-sm text-success" role="status">
+          {actionData?.ok ? t("product.reviewThanks") : t("product.alreadyReviewed")}
+        </p>
+      ) : (
+        <ReviewForm productId={product._id} actionData={actionData} />
+      )}
+    </div>
   );
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
-  const { t: tt } = useTranslation();
   const { locale } = useRootData();
   const actions = useCatalogActions();
-  const { product, suggested, upSelling } = loaderData;
+  const { product, reviews, suggested, upSelling } = loaderData;
   const ar = locale.lang === "ar";
-  const name = localName(locale.lang, product);
   const [choice, setChoice] = useState(loaderData.choice);
   const groups = useMemo(() => {
-    const map = new Map<string, Feature[]>();
+    const map = new Map<string, ProductFeature[]>();
     for (const f of product.features) map.set(f.property, [...(map.get(f.property) ?? []), f]);
     return [...map.values()];
   }, [product.features]);
@@ -406,62 +297,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const inStock = product.availableEdition > 0;
   const imageId = product.images[0]?._id ?? null;
   const country = COUNTRIES[locale.country].names[locale.lang];
-  const lists = ar ? product.arLists : product.lists;
   return (
     <main className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16">
-      <Breadcrumbs
-        items={[
-          { name: tt("nav.home"), to: localePath(locale, "/") },
-          ...(product.category
-            ? [
-                {
-                  name: localName(locale.lang, product.category),
-                  to: categoryPath(locale, product.category.slug),
-                },
-              ]
-            : []),
-          ...(product.category && product.subCategory
-            ? [
-                {
-                  name: localName(locale.lang, product.subCategory),
-                  to: subCategoryPath(locale, product.category.slug, product.subCategory._id),
-                },
-              ]
-            : []),
-          { name },
-        ]}
-      />
+      <ProductPart part="Trail" product={product} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Gallery product={product} name={name} />
+        <ProductPart part="Gallery" images={product.images} name={localName(locale.lang, product)} />
         <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap gap-2">
-            {product.badges
-              .filter((b) => b.visibility.productPage)
-              .map((b) => (
-                <span
-                  key={b.code}
-                  className="rounded-full px-3 py-0.5 text-xs font-semibold text-white"
-                  style={{ backgroundColor: b.color }}
-                >
-                  {ar ? b.arName : b.name}
-                </span>
-              ))}
-          </div>
-          <div>
-            <h1 className="text-2xl leading-snug font-semibold sm:text-3xl">{name}</h1>
-            {product.designer ? (
-              <p className="mt-1 text-sm text-muted">
-                {t("product.designer")}:{" "}
-                <Link
-                  to={designerPath(locale, product.designer.slug)}
-                  className="text-ink underline underline-offset-4 hover:text-accent"
-                >
-                  {localName(locale.lang, product.designer)}
-                </Link>
-              </p>
-            ) : null}
-            <p className="mt-3 text-muted">{ar ? product.arBriefDescription : product.briefDescription}</p>
-          </div>
+          <ProductPart part="Heading" product={product} />
           {price ? (
             <div data-testid="product-price">
               <PriceTag
@@ -542,23 +384,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </noscript>
             </Form>
           ) : null}
-          <ul className="flex flex-col gap-1.5 text-sm">
-            {sold && product.requiredTime !== null ? (
-              <li>{t("product.delivery", { count: product.requiredTime })}</li>
-            ) : null}
-            {inStock ? (
-              product.availableEdition <= 10 ? (
-                <li className="font-semibold text-danger">
-                  {t("product.editionLeft", { count: product.availableEdition })}
-                </li>
-              ) : null
-            ) : (
-              <li className="font-semibold text-danger">{t("card.outOfStock")}</li>
-            )}
-            <li>{t("product.maxPerOrder", { count: product.maxPerOrder })}</li>
-            <li>{product.isAvailableForCod ? t("product.cod") : t("product.noCod")}</li>
-            {product.egyptOnly && sold ? <li className="text-muted">{t("product.egyptOnly")}</li> : null}
-          </ul>
+          <ProductPart part="Facts" product={product} sold={sold} />
           <div className="flex gap-3">
             <button
               type="button"
@@ -589,59 +415,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <HeartIcon size={22} />
             </button>
           </div>
-          <p className="rounded-xl bg-sand/70 p-3 text-sm">{t("product.returns")}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {product.category ? (
-              <>
-                <dt className="text-muted">{t("product.category")}</dt>
-                <dd>
-                  <Link
-                    to={categoryPath(locale, product.category.slug)}
-                    className="hover:text-accent hover:underline"
-                  >
-                    {localName(locale.lang, product.category)}
-                  </Link>
-                </dd>
-              </>
-            ) : null}
-            {product.tags.length ? (
-              <>
-                <dt className="text-muted">{t("product.tags")}</dt>
-                <dd className="flex flex-wrap gap-1.5">
-                  {product.tags.map((tag) => (
-                    <Link
-                      key={tag._id}
-                      to={tagPath(locale, tag._id)}
-                      className="rounded-full bg-sand px-2.5 py-0.5 hover:bg-accent hover:text-white"
-                    >
-                      {localName(locale.lang, tag)}
-                    </Link>
-                  ))}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <ProductPart part="Filing" category={product.category} tags={product.tags} />
         </div>
       </div>
-      <section className="mt-12 grid gap-8 lg:grid-cols-2">
-        <div>
-          <h2 className="mb-3 text-xl font-semibold">{t("product.description")}</h2>
-          <p className="leading-relaxed whitespace-pre-line">
-            {ar ? product.arDescription : product.description}
-          </p>
-        </div>
-        {lists.length ? (
-          <div>
-            <h2 className="mb-3 text-xl font-semibold">{t("product.details")}</h2>
-            <ul className="list-disc space-y-1.5 ps-5">
-              {lists.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+      <ProductPart
+        part="Description"
+        text={ar ? product.arDescription : product.description}
+        lists={ar ? product.arLists : product.lists}
+      />
+      <section aria-labelledby="reviews-title" className="mt-14 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <ProductPart part="ReviewList" rating={product.rating} reviews={reviews} />
+        <ReviewBox loaderData={loaderData} actionData={actionData} />
       </section>
-      <Reviews loaderData={loaderData} actionData={actionData} />
       {upSelling.length ? (
         <section className="mt-14">
           <h2 className="mb-4 text-xl font-semibold">{t("product.upSelling")}</h2>
