@@ -17,6 +17,8 @@ export const APP_BANNER_ID = "app-banner";
 /** The footer's root element (site-footer.tsx), kept as the server rendered it (static-island.tsx). */
 export const FOOTER_ID = "site-footer";
 export const FOOTER_CLASS = "mt-20 bg-ink text-canvas";
+/** The desktop category menu's <nav> (mega-bar.tsx), kept as the server rendered it (static-island.tsx). */
+export const MEGA_MENU_ID = "mega-menu";
 /** The phone menu's <dialog> (mobile-drawer.tsx), opened by the header's menu button. */
 export const DRAWER_ID = "mobile-menu";
 export const DRAWER_CLASS = "drawer nav:hidden";

@@ -87,15 +87,18 @@ export function StaticIsland({
   server,
   fallback,
   data,
+  controls,
 }: {
   id: string;
-  as: "footer" | "dialog" | "div";
+  as: "footer" | "dialog" | "div" | "nav";
   className: string;
   label?: string;
   server: ReactNode;
   fallback: ReactNode;
   /** What the markup is made from, when it changes within the document (DataIsland). */
   data?: object;
+  /** Plain DOM code for the kept markup (a ref callback returning its clean-up). */
+  controls?: (element: HTMLElement | null) => (() => void) | undefined;
 }) {
   const onClick = useIslandClicks();
   if (import.meta.env.SSR) return server;
@@ -103,6 +106,7 @@ export function StaticIsland({
   if (html === null) return fallback;
   return (
     <Tag
+      ref={controls}
       id={id}
       className={className}
       aria-label={label}
