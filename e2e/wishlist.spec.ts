@@ -71,9 +71,22 @@ for (const lang of ["en", "ar"] as const) {
     });
     const plain = await bare.newPage();
     await plain.goto(listing);
-    await expectSaved(plain.locator(`[data-action=wishlist][data-product-id="${product}"]`), true, s);
+    const plainHeart = plain.locator(`[data-action=wishlist][data-product-id="${product}"]`);
+    await expectSaved(plainHeart, true, s);
+    // Tapped without JavaScript: the server toggles it and the same page comes back.
+    await plainHeart.click();
+    await expect(plain).toHaveURL(new RegExp(`${listing}$`));
+    await expectSaved(plainHeart, false, s);
+    await plainHeart.click();
+    await expectSaved(plainHeart, true, s);
     await plain.goto(href);
-    await expectSaved(plain.locator("main [data-action=wishlist]").first(), true, s, false);
+    const plainMain = plain.locator("main [data-action=wishlist]").first();
+    await expectSaved(plainMain, true, s, false);
+    await plainMain.click();
+    await expect(plain).toHaveURL(new RegExp(`${href}$`));
+    await expectSaved(plainMain, false, s, false);
+    await plainMain.click();
+    await expectSaved(plainMain, true, s, false);
     await bare.close();
 
     // The product page (a client navigation from the card, then a reload): pressed.

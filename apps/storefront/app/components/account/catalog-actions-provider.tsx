@@ -130,16 +130,18 @@ function useWishlistHearts() {
     } else if (location.pathname !== p.pathname) pending.current = null;
   }, [location, saved, send]);
 
-  const loginForm = signedIn ? null : (
+  // What a heart (a submit button naming its product) does without JavaScript: a visitor signs in
+  // first; a signed-in user toggles and comes back to this page. With JavaScript the click handler
+  // does it in place instead.
+  const loginForm = (
     <form
       id={WISHLIST_FORM}
-      method="get"
-      action={loginHref}
+      method={signedIn ? "post" : "get"}
+      action={signedIn ? localePath(locale, "/wishlist/toggle") : loginHref}
       hidden
-      // With JavaScript the heart's click handler opens the overlay instead.
       onSubmit={(e) => e.preventDefault()}
     >
-      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="next" value={signedIn ? location.pathname + location.search : next} />
     </form>
   );
   return { toggle, has, loginForm };

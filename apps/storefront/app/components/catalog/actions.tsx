@@ -17,6 +17,15 @@ export interface CatalogActions {
 /** The form a heart submits without JavaScript (the provider renders it: to sign in first). */
 export const WISHLIST_FORM = "catalog-wishlist-form";
 
+/**
+ * The name and value a heart (a submit button of WISHLIST_FORM) posts without JavaScript for a
+ * signed-in user (`saved` defined): what the click handler would send. Visitors post nothing.
+ */
+export function heartSubmission(saved: boolean | undefined, productId: string, imageId: string | null) {
+  if (saved === undefined) return {};
+  return imageId ? { name: "image", value: imageId } : { name: "product", value: productId };
+}
+
 export const CatalogActionsContext = createContext<CatalogActions>({});
 
 export function useCatalogActions(): CatalogActions {

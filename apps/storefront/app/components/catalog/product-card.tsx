@@ -3,7 +3,14 @@ import { COUNTRIES } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { localName } from "../layout/links.ts";
-import { BagIcon, type CatalogActions, HeartIcon, useCatalogActions, WISHLIST_FORM } from "./actions.tsx";
+import {
+  BagIcon,
+  type CatalogActions,
+  HeartIcon,
+  heartSubmission,
+  useCatalogActions,
+  WISHLIST_FORM,
+} from "./actions.tsx";
 import { ProductImage } from "./image.tsx";
 import { productPath } from "./links.ts";
 import { PriceTag } from "./price.tsx";
@@ -68,6 +75,7 @@ export function ProductCard({
         <button
           type="submit"
           form={WISHLIST_FORM}
+          {...heartSubmission(saved, product._id, imageId)}
           aria-pressed={saved}
           className="absolute top-2 end-2 grid size-9 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
           aria-label={`${t(saved ? "card.wishlistRemove" : "card.wishlist")}: ${name}`}

@@ -1,13 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { type Envelope, gql } from "../../lib/graphql.ts";
-import { localeOfRequest } from "../../lib/locale.ts";
+import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import type { Route } from "./+types/wishlist-toggle";
+import { safeNext } from "./lib/session.server.ts";
 import type { WishlistToggleResult } from "./lib/types.ts";
 
 const TOGGLE = `mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
   status_code message errors data { inWishlist } } }`;
 
-/** POST (image or product): puts it on the signed-in user's wishlist or takes it off. */
+/**
+ * POST (image or product): puts it on the signed-in user's wishlist or takes it off. A heart
+ * submitted without JavaScript also sends `next` (its page) and goes back there.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
@@ -22,5 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     needsLogin: e.status_code === 401,
     message: e.errors[0] ?? e.message,
   };
+  const next = form.get("next");
+  if (typeof next === "string") return redirect(safeNext(next, localePath(locale, "/")), 303);
   return data(result, { status: e.status_code === 200 ? 200 : e.status_code });
 }

@@ -3,7 +3,13 @@ import { data, Form, Link } from "react-router";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
-import { BagIcon, HeartIcon, useCatalogActions, WISHLIST_FORM } from "../../components/catalog/actions.tsx";
+import {
+  BagIcon,
+  HeartIcon,
+  heartSubmission,
+  useCatalogActions,
+  WISHLIST_FORM,
+} from "../../components/catalog/actions.tsx";
 import { PriceTag } from "../../components/catalog/price.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
 import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
@@ -404,6 +410,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <button
               type="submit"
               form={WISHLIST_FORM}
+              {...heartSubmission(actions.inWishlist?.(product._id), product._id, imageId)}
               aria-pressed={actions.inWishlist?.(product._id)}
               className="grid size-12 place-items-center rounded-full border border-line bg-surface hover:text-accent aria-pressed:text-accent aria-pressed:*:fill-current"
               aria-label={t(actions.inWishlist?.(product._id) ? "card.wishlistRemove" : "card.wishlist")}
