@@ -6,22 +6,20 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
-import { Link, type LinkProps, useLocation, useRevalidator } from "react-router";
+import { Link, type LinkProps } from "react-router";
 import type { AuthMode } from "./auth-forms.tsx";
 
 /**
  * The sign-in and sign-up overlay, kept out of the pages' first JavaScript: this file is all the
- * header and the catalogue's buttons carry (a context, a hook and a link); the dialog and its forms
- * are a chunk of their own (auth-overlay.tsx), fetched when a link is pointed at or focused, shown
- * on the first click.
+ * header and the catalogue's buttons carry (a context, a hook and a link); the dialog, its forms
+ * and the state of the opened overlay are a chunk of their own (auth-overlay.tsx), fetched when a
+ * link is pointed at or focused (a heart: tapped), shown on the first click.
  */
-const loadOverlay = () => import("./auth-overlay.tsx");
-const AuthOverlay = lazy(loadOverlay);
+export const loadOverlay = () => import("./auth-overlay.tsx");
+const OverlayRoot = lazy(() => loadOverlay().then((m) => ({ default: m.OverlayRoot })));
 
 export interface OverlayOptions {
   /**
@@ -32,7 +30,11 @@ export interface OverlayOptions {
   inPlace?: boolean;
 }
 
-type Open = (mode: AuthMode, options?: OverlayOptions) => void;
+export type Open = (mode: AuthMode, options?: OverlayOptions) => void;
+export interface OverlayRequest {
+  mode: AuthMode;
+  options: OverlayOptions;
+}
 const OpenOverlay = createContext<Open | null>(null);
 
 /**
@@ -45,30 +47,24 @@ export function AuthOverlayProvider({ children }: { children: ReactNode }) {
   return <OverlayHost>{children}</OverlayHost>;
 }
 
+/**
+ * Until the first opening only that request is kept here; then the overlay's own chunk
+ * (auth-overlay.tsx `OverlayRoot`, mounted from then on) holds what is shown and takes the next
+ * openings through `opener`.
+ */
 function OverlayHost({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ mode: AuthMode; options: OverlayOptions } | null>(null);
-  const close = useCallback(() => setState(null), []);
-  const inPlace = useRef(false);
-  const open = useCallback<Open>((mode, options = {}) => {
-    inPlace.current = !!options.inPlace;
-    setState({ mode, options });
-  }, []);
-  // Signed in in place: the root's data (the header's account) is not reloaded by navigations
-  // within a language-country (root.tsx shouldRevalidate), so reload it once here.
-  const { search } = useLocation();
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!inPlace.current || !search.includes("loginSuccess=true")) return;
-    inPlace.current = false;
-    void revalidate();
-  }, [search, revalidate]);
-  const onMode = useCallback((mode: AuthMode) => setState((s) => ({ mode, options: s?.options ?? {} })), []);
+  const [first, setFirst] = useState<OverlayRequest | null>(null);
+  const opener = useRef<Open | null>(null);
+  const open = useCallback<Open>(
+    (mode, options = {}) => (opener.current ? opener.current(mode, options) : setFirst({ mode, options })),
+    [],
+  );
   return (
     <OpenOverlay value={open}>
       {children}
-      {state && (
+      {first && (
         <Suspense fallback={null}>
-          <AuthOverlay mode={state.mode} inPlace={!!state.options.inPlace} onMode={onMode} onClose={close} />
+          <OverlayRoot first={first} opener={opener} />
         </Suspense>
       )}
     </OpenOverlay>
@@ -77,25 +73,8 @@ function OverlayHost({ children }: { children: ReactNode }) {
 
 const preloadOverlay = () => void loadOverlay().catch(() => undefined);
 
-/**
- * Opens the overlay from code (the wishlist heart): loads its chunk, then shows it. `fallback` is
- * where to go when it cannot (no provider, or a chunk that cannot load: a new release, offline).
- */
-export function useAuthOverlay() {
-  const open = useContext(OpenOverlay);
-  return useMemo(
-    () => ({
-      open(mode: AuthMode, options: OverlayOptions, fallback: string) {
-        if (!open) return window.location.assign(fallback);
-        loadOverlay().then(
-          () => open(mode, options),
-          () => window.location.assign(fallback),
-        );
-      },
-    }),
-    [open],
-  );
-}
+/** Opens the overlay from code (the wishlist heart, once loadOverlay has loaded): null without a provider. */
+export const useOpenOverlay = () => useContext(OpenOverlay);
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useFetcher, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, switchLocalePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -16,6 +16,40 @@ import {
   RegisterForm,
   useFollowUp,
 } from "./auth-forms.tsx";
+import type { Open, OverlayRequest } from "./auth-overlay-host.tsx";
+
+/**
+ * The page's overlay once it has been opened (auth-overlay-host.tsx mounts it with the first
+ * request and keeps it): what is shown, and the next openings through `opener`.
+ */
+export function OverlayRoot({ first, opener }: { first: OverlayRequest; opener: RefObject<Open | null> }) {
+  const [state, setState] = useState<OverlayRequest | null>(first);
+  const close = useCallback(() => setState(null), []);
+  const inPlace = useRef(!!first.options.inPlace);
+  opener.current = (mode, options = {}) => {
+    inPlace.current = !!options.inPlace;
+    setState({ mode, options });
+  };
+  // Signed in in place: the root's data (the header's account) is not reloaded by navigations
+  // within a language-country (root.tsx shouldRevalidate), so reload it once here (when the
+  // address changes after the opening, as an effect on `search` would).
+  const { search } = useLocation();
+  const { revalidate } = useRevalidator();
+  const seen = useRef(search);
+  useEffect(() => {
+    if (seen.current === search) return;
+    seen.current = search;
+    if (!inPlace.current || !search.includes("loginSuccess=true")) return;
+    inPlace.current = false;
+    void revalidate();
+  }, [search, revalidate]);
+  const onMode = useCallback((mode: AuthMode) => setState((s) => ({ mode, options: s?.options ?? {} })), []);
+  return (
+    state && (
+      <AuthOverlay mode={state.mode} inPlace={!!state.options.inPlace} onMode={onMode} onClose={close} />
+    )
+  );
+}
 
 /**
  * The header's overlay (specs §2 Header, §4 overlay modes): a modal <dialog> showing the login

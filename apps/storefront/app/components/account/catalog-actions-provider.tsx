@@ -4,8 +4,9 @@ import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { WishlistToggleResult } from "../../routes/account/lib/types.ts";
 import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
-import { AuthOverlayProvider, useAuthOverlay } from "./auth-overlay-host.tsx";
+import { AuthOverlayProvider, loadOverlay, useOpenOverlay } from "./auth-overlay-host.tsx";
 import { useAddToCart, useSignedIn } from "./use-account.ts";
+import type { WishlistItem } from "./wishlist-sign-in.ts";
 
 /**
  * Plugs the cart and the wishlist into the catalogue's buttons (components/catalog/actions.tsx):
@@ -42,25 +43,20 @@ function CatalogActions({ children }: { children: ReactNode }) {
   );
 }
 
-interface Item {
-  productId: string;
-  imageId: string | null;
-}
-
-/** How long a heart tapped by a visitor waits for the sign-in that lets it be added. */
-const PENDING_MS = 30 * 60_000;
+type Item = WishlistItem;
 
 /**
  * The hearts. A visitor's tap opens the sign-in overlay in place (auth-overlay-host.tsx): after
  * signing in (or signing up) the page comes back without a reload, with loginSuccess=true, and
  * the item is added (it is what the visitor wanted: if it was on their list already it stays
- * there; already on it, nothing is sent) and its heart shows filled. Without JavaScript the heart
- * submits `loginForm`: the login page, and back to this page after.
+ * there; already on it, nothing is sent) and its heart shows filled. That path is loaded with
+ * the overlay on the first tap (wishlist-sign-in.ts). Without JavaScript the heart submits
+ * `loginForm`: the login page, and back to this page after.
  */
 function useWishlistHearts() {
   const { locale } = useRootData();
   const { user, wishlist } = useSignedIn();
-  const overlay = useAuthOverlay();
+  const open = useOpenOverlay();
   const location = useLocation();
   const fetcher = useFetcher<WishlistToggleResult>({ key: "catalog-wishlist" });
   /**
@@ -68,8 +64,8 @@ function useWishlistHearts() {
    * toggle back when it turns out it was on the list already.
    */
   const sent = useRef<{ item: Item; ensureAdded: boolean; answered: unknown } | null>(null);
-  /** A visitor's heart waiting for the sign-in. */
-  const pending = useRef<{ item: Item; pathname: string; at: number } | null>(null);
+  /** The visitor's path, once a heart has needed it. */
+  const visitor = useRef<typeof import("./wishlist-sign-in.ts") | null>(null);
 
   const back = new URLSearchParams(location.search);
   back.set("loginSuccess", "true");
@@ -94,10 +90,17 @@ function useWishlistHearts() {
   place.current = here;
   const signInFirst = useCallback(
     (item: Item) => {
-      pending.current = { item, pathname: place.current.pathname, at: Date.now() };
-      overlay.open("login", { inPlace: true }, place.current.fallback);
+      const { pathname, fallback } = place.current;
+      const at = Date.now();
+      // No provider, or a chunk that cannot load (a new release, offline): the login page.
+      const leave = () => window.location.assign(fallback);
+      if (!open) return leave();
+      Promise.all([import("./wishlist-sign-in.ts"), loadOverlay()]).then(([m]) => {
+        visitor.current = m;
+        m.signInFirst(item, pathname, at, open);
+      }, leave);
     },
-    [overlay],
+    [open],
   );
 
   const signedIn = !!user;
@@ -118,17 +121,8 @@ function useWishlistHearts() {
     if (s.ensureAdded && !fetcher.data.inWishlist) send(s.item, false);
   }, [fetcher.state, fetcher.data, send, signInFirst]);
 
-  // Back from signing in (once the root data has the user and their list): add the heart the
-  // visitor tapped. Leaving the page forgets it.
-  useEffect(() => {
-    const p = pending.current;
-    if (!p) return;
-    if (new URLSearchParams(location.search).get("loginSuccess") === "true") {
-      if (!saved) return;
-      pending.current = null;
-      if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
-    } else if (location.pathname !== p.pathname) pending.current = null;
-  }, [location, saved, send]);
+  // Back from signing in: add the heart the visitor tapped (wishlist-sign-in.ts).
+  useEffect(() => visitor.current?.follow(location, saved, send), [location, saved, send]);
 
   // What a heart (a submit button naming its product) does without JavaScript: a visitor signs in
   // first; a signed-in user toggles and comes back to this page. With JavaScript the click handler

@@ -1,0 +1,40 @@
+import type { Location } from "react-router";
+import type { Open } from "./auth-overlay-host.tsx";
+
+/**
+ * A visitor's wishlist heart (catalog-actions-provider.tsx), loaded with the sign-in overlay on
+ * the first tap: the overlay opens in place and the item waits for the sign-in.
+ */
+export interface WishlistItem {
+  productId: string;
+  imageId: string | null;
+}
+
+/** How long a heart tapped by a visitor waits for the sign-in that lets it be added. */
+const PENDING_MS = 30 * 60_000;
+
+/** The heart waiting for the sign-in (one provider per page), with the page it was tapped on. */
+let pending: { item: WishlistItem; pathname: string; at: number } | null = null;
+
+export function signInFirst(item: WishlistItem, pathname: string, at: number, open: Open) {
+  pending = { item, pathname, at };
+  open("login", { inPlace: true });
+}
+
+/**
+ * Back from signing in (once the root data has the user and their list, `saved`): add the heart
+ * the visitor tapped (already on the list: nothing is sent). Leaving the page forgets it.
+ */
+export function follow(
+  location: Location,
+  saved: Set<string> | null,
+  send: (item: WishlistItem, ensureAdded: boolean) => void,
+) {
+  const p = pending;
+  if (!p) return;
+  if (new URLSearchParams(location.search).get("loginSuccess") === "true") {
+    if (!saved) return;
+    pending = null;
+    if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
+  } else if (location.pathname !== p.pathname) pending = null;
+}
