@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { Icon } from "../layout/core-icons.tsx";
 
 /**
  * What the cart and wishlist (another area) plug into the catalogue's buttons. Until they do,
@@ -33,31 +34,13 @@ export function useCatalogActions(): CatalogActions {
 }
 
 export const HeartIcon = ({ size = 20 }: { size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.7}
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
-  </svg>
+  <Icon size={size} strokeWidth={1.7}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Icon>
 );
 
 export const BagIcon = ({ size = 18 }: { size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.7}
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" strokeLinejoin="round" strokeLinecap="round" />
-  </svg>
+  <Icon size={size} strokeWidth={1.7}>
+    <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
 );
