@@ -10,9 +10,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
-import type { RequestContext } from "#domain/context.ts";
 import { queryTokens, tsqueryText } from "#domain/search/normalize.rules.ts";
 import { globalSearch, searchSuggestions } from "#domain/search/search.service.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { testServices } from "../test/services.ts";
 import { type BenchContext, type BenchResult, ms, percentile, timeIt } from "./harness.ts";
 
 /** What shoppers type, as the debounced instant search sends it (partial words included). */
@@ -90,7 +91,13 @@ async function plan(ctx: BenchContext, query: SQL, products = true): Promise<str
 
 export default async function searchBench(ctx: BenchContext): Promise<BenchResult[]> {
   await ctx.db.execute(sql`analyze product_search`);
-  const base: RequestContext = { db: ctx.db, user: null, language: "ar", country: "eg" };
+  const base: RequestContext = {
+    db: ctx.db,
+    user: null,
+    language: "ar",
+    country: "eg",
+    services: testServices(),
+  };
   const [customer] = await ctx.db.select().from(s.users).where(eq(s.users.email, "customer@manzil.test"));
   const withUser: RequestContext = {
     ...base,

@@ -3,10 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
+import { createFakeProvider, type FakeProvider } from "#domain/payments/providers/fake.provider.ts";
+import type { Services } from "#kernel/services.ts";
+import type { Worker } from "#kernel/worker.ts";
 import { buildApp } from "#server/app.ts";
+import { compose } from "#server/composition.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/prepare.ts";
 import { openTestDatabase } from "./database.ts";
+import { FAKE_SECRET } from "./services.ts";
 
 export const ART_CACHE_DIR = new URL("../.tmp/art-cache", import.meta.url).pathname;
 
@@ -15,6 +20,12 @@ export interface TestApp {
   database: Database;
   /** The server's configuration (jwtSecret signs sessions in tests). */
   config: Config;
+  /** The adapters the server uses (tests may swap one, e.g. the mailer). */
+  services: Services;
+  /** The job worker; not started in tests: call `worker.drain()` to run due jobs. */
+  worker: Worker;
+  /** The fake payment provider (method `fake`), registered in tests. */
+  fake: FakeProvider;
   /** POSTs a GraphQL operation with optional headers and returns the parsed body. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -33,14 +44,20 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     LOG_LEVEL: "silent",
     SEED_DEMO: options.seed === false ? "false" : "true",
     ART_CACHE_DIR,
+    WORKER: "off",
   });
   const database = await openTestDatabase();
   await prepareDatabase(config, database, () => {});
-  const app = await buildApp({ config, database });
+  const fake = createFakeProvider({ secret: FAKE_SECRET });
+  const composition = compose(config, database, { providers: [fake] });
+  const app = await buildApp({ config, database, composition });
   return {
     app,
     database,
     config,
+    services: composition.services,
+    worker: composition.worker,
+    fake,
     async graphql(query, variables = {}, headers = {}) {
       const response = await app.inject({
         method: "POST",

@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import { createGraphQL } from "#api/graphql.ts";
 import { type Database, openDatabase } from "#db/client.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
+import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
@@ -31,18 +32,27 @@ export interface AppOptions {
   config: Config;
   database: Database;
   vite?: ViteDevServer;
+  /** The adapters (apps/server/composition.ts); built from the config when not given. */
+  composition?: Composition;
 }
 
 /** Wires the HTTP server: security headers, compression, uploads, /graphql, then the storefront. */
-export async function buildApp({ config, database, vite }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, vite } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
+  const { services, worker } =
+    options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
+  if (config.worker) {
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => worker.stop());
+  }
   const graphql = createGraphQL({
     db: database.db,
-    jwtSecret: config.jwtSecret,
+    services,
     production: config.production,
     log: app.log,
   });
@@ -97,7 +107,7 @@ export async function buildApp({ config, database, vite }: AppOptions): Promise<
     },
   });
 
-  await app.register(restRoutes, { config, database });
+  await app.register(restRoutes, { config, database, services });
   app.addHook("onRequest", rememberLocale);
 
   await app.register(fastifyReactRouter, {

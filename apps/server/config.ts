@@ -17,6 +17,11 @@ const EnvSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   ART_CACHE_DIR: z.string().optional(),
+  /** Run the job worker in this process (`off` for a web process when `npm run worker` runs apart). */
+  WORKER: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Accounts: mail, robot check, password reset, social login (apps/server/rest, packages/domain/accounts)
   SMTP_URL: z.string().url().optional(),
@@ -61,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
+    worker: e.WORKER,
     artCacheDir: e.ART_CACHE_DIR ? resolve(e.ART_CACHE_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },

@@ -1,27 +1,49 @@
 import type { ObjectRef } from "@pothos/core";
-import { DomainError } from "#domain/errors.ts";
-import { ERROR_MESSAGES, type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
+import { type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
+import { baseCode, fieldErrorMessage } from "#i18n/messages/field-errors.ts";
+import { DomainError } from "#kernel/errors.ts";
+import type { Permission } from "#kernel/permissions.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
-/** The specs' reply envelope, on every operation. */
+export interface FieldErrorView {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** The specs' reply envelope on every operation, with a stable code (decisions 0005, 0054). */
 export interface Envelope<T> {
   status_code: number;
   message: string;
+  /** SUCCESS, or the error code (CART_NOT_FOUND, INVALID_INPUT ...): what clients branch on. */
+  code: string;
   errors: string[];
+  fieldErrors: FieldErrorView[];
   data: T | null;
 }
+
+const FieldError = builder.objectRef<FieldErrorView>("FieldError").implement({
+  description: "One invalid input field: its name, a stable code and the message in the caller's language",
+  fields: (t) => ({
+    field: t.exposeString("field"),
+    code: t.exposeString("code"),
+    message: t.exposeString("message"),
+  }),
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: Pothos refs are invariant in their shape type
 type AnyRef = ObjectRef<any, any> | [ObjectRef<any, any>] | "JSON" | "Boolean" | "String" | "Int" | "Float";
 
-/** Declares `<Name>Response { status_code, message, errors, data }` around a data type. */
+/** Declares `<Name>Response { status_code, message, code, errors, fieldErrors, data }` around a data type. */
 export function envelopeOf<T>(name: string, data: AnyRef) {
   return builder.objectRef<Envelope<T>>(`${name}Response`).implement({
     description: `The reply envelope around ${name}`,
     fields: (t) => ({
       status_code: t.exposeInt("status_code"),
       message: t.exposeString("message"),
+      code: t.exposeString("code"),
       errors: t.exposeStringList("errors"),
+      fieldErrors: t.field({ type: [FieldError], resolve: (p) => p.fieldErrors }),
       // biome-ignore lint/suspicious/noExplicitAny: see AnyRef
       data: t.field({ type: data as any, nullable: true, resolve: (p) => p.data as any }),
     }),
@@ -30,26 +52,60 @@ export function envelopeOf<T>(name: string, data: AnyRef) {
 
 const OK = { en: "Success", ar: "تمت العملية بنجاح" } as const;
 
+/** The envelope of an expected failure, in the caller's language. */
+export function failure(ctx: Pick<GraphQLContext, "language">, error: DomainError): Envelope<never> {
+  const message = errorMessage(error.code, ctx.language);
+  const fieldErrors = Object.entries(error.fields).map(([field, code]) => ({
+    field,
+    code: baseCode(code),
+    message: fieldErrorMessage(field, code, ctx.language),
+  }));
+  return {
+    status_code: error.status,
+    message,
+    code: error.code,
+    errors: [message, ...fieldErrors.map((f) => `${f.field}: ${f.message}`)],
+    fieldErrors,
+    data: null,
+  };
+}
+
 /**
  * Runs a resolver's work and wraps the outcome: data with 200, an expected failure with its
- * status and the message in the caller's language, anything else logged and reported as a
+ * status, code and the message in the caller's language, anything else logged and reported as a
  * generic 500 (never a stack trace).
  */
 export async function reply<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<Envelope<T>> {
   try {
     const data = await work();
-    return { status_code: 200, message: OK[ctx.language], errors: [], data };
+    return {
+      status_code: 200,
+      message: OK[ctx.language],
+      code: "SUCCESS",
+      errors: [],
+      fieldErrors: [],
+      data,
+    };
   } catch (error) {
-    if (error instanceof DomainError) {
-      const message = errorMessage(error.code, ctx.language);
-      const fieldErrors = Object.entries(error.fields).map(
-        ([field, code]) =>
-          `${field}: ${code in ERROR_MESSAGES ? errorMessage(code as ErrorCode, ctx.language) : code}`,
-      );
-      return { status_code: error.status, message, errors: [message, ...fieldErrors], data: null };
-    }
+    if (error instanceof DomainError) return failure(ctx, error);
     ctx.log.error({ err: error }, "unexpected error in a GraphQL operation");
-    const message = errorMessage("INTERNAL", ctx.language);
-    return { status_code: 500, message, errors: [message], data: null };
+    return failure(ctx, new DomainError("INTERNAL" satisfies ErrorCode, 500));
   }
 }
+
+/** A refused call answers its envelope: 401 for a visitor, 403 for a signed-in user. */
+const refused = (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
+  failure(ctx, ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401));
+
+/**
+ * What a Query or Mutation field declares about who may call it (decision 0052). The schema does
+ * not build with a root field that declares none (schema.ts: default deny).
+ */
+export const guard = {
+  /** Anyone, visitors included. */
+  public: { authScopes: { public: true }, unauthorizedResolver: refused },
+  /** Any signed-in user; the service checks what is theirs. */
+  signedIn: { authScopes: { signedIn: true }, unauthorizedResolver: refused },
+  /** Users holding a permission. */
+  can: (permission: Permission) => ({ authScopes: { permission }, unauthorizedResolver: refused }),
+} as const;

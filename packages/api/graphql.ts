@@ -19,6 +19,7 @@ import {
   type Language,
   languageFromHeader,
 } from "#i18n/locales.ts";
+import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
 import { queryLimits } from "./limits.ts";
 import { schema as defaultSchema } from "./schema.ts";
@@ -29,7 +30,7 @@ const MAX_FIELDS = 400;
 
 export interface GraphQLOptions {
   db: Db;
-  jwtSecret: string;
+  services: Services;
   production: boolean;
   log: GraphQLContext["log"];
   schema?: GraphQLSchema;
@@ -58,8 +59,9 @@ export function createGraphQL(options: GraphQLOptions) {
   ): Promise<GraphQLContext> {
     return {
       db: options.db,
+      services: options.services,
       log: options.log,
-      user: await userFromToken(options.db, tokenFrom(headers), options.jwtSecret),
+      user: await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret),
       language:
         locale?.language ?? languageFromHeader(headers.get("accept-language")) ?? DEFAULT_API_LANGUAGE,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,

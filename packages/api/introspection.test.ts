@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { openTestDatabase } from "../../test/database.ts";
+import { testServices } from "../../test/services.ts";
 import { createGraphQL } from "./graphql.ts";
 
 let database: Database;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const introspect = async (production: boolean) => {
-  const { yoga } = createGraphQL({ db: database.db, jwtSecret: "s".repeat(40), production, log: console });
+  const { yoga } = createGraphQL({ db: database.db, services: testServices(), production, log: console });
   const response = await yoga.fetch("http://localhost/graphql", {
     method: "POST",
     headers: { "content-type": "application/json" },

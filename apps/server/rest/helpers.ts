@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { tokenFrom } from "#api/graphql.ts";
 import type { Db } from "#db/client.ts";
 import { userFromToken } from "#domain/accounts/session.ts";
-import type { RequestContext, SessionUser } from "#domain/context.ts";
 import {
   DEFAULT_API_LANGUAGE,
   DEFAULT_COUNTRY,
@@ -11,6 +10,8 @@ import {
   languageFromHeader,
   parseLocalePrefix,
 } from "#i18n/locales.ts";
+import type { RequestContext, SessionUser } from "#kernel/context.ts";
+import type { Services } from "#kernel/services.ts";
 
 export const UPLOAD_LIMIT = 50 * 1024 * 1024;
 
@@ -29,9 +30,9 @@ export function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function restHelpers(db: Db, jwtSecret: string): RestHelpers {
+export function restHelpers(db: Db, services: Services): RestHelpers {
   const helpers: RestHelpers = {
-    user: (request) => userFromToken(db, tokenFrom(headersOf(request)), jwtSecret),
+    user: (request) => userFromToken(db, tokenFrom(headersOf(request)), services.jwtSecret),
     language(request) {
       return (
         languageFromHeader(request.headers["accept-language"]) ??
@@ -52,6 +53,7 @@ export function restHelpers(db: Db, jwtSecret: string): RestHelpers {
     async context(request, locale = helpers.locale(request), user) {
       return {
         db,
+        services,
         user: user === undefined ? await helpers.user(request) : user,
         language: locale.lang,
         country: locale.country,

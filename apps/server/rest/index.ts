@@ -3,8 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { isSecureUrl } from "#domain/accounts/cookies.ts";
-import { setAccountsRuntime } from "#domain/accounts/runtime.ts";
-import { createMailer } from "#domain/mail/mailer.ts";
+import type { Services } from "#kernel/services.ts";
 import type { Config } from "../config.ts";
 import { countryRoutes } from "./countries.ts";
 import { restHelpers, UPLOAD_LIMIT } from "./helpers.ts";
@@ -15,28 +14,22 @@ import { uploadRoutes } from "./upload.ts";
 export interface RestOptions {
   config: Config;
   database: Database;
+  services: Services;
 }
 
 /**
- * The specs' REST routes (uploads, ISO countries, social login, logout, guest cart) and the
- * account services' runtime (secrets, mailer). Registered once from apps/server/app.ts.
+ * The specs' REST routes (uploads, ISO countries, social login, logout, guest cart). Registered
+ * once from apps/server/app.ts.
  */
-export async function restRoutes(app: FastifyInstance, { config, database }: RestOptions) {
+export async function restRoutes(app: FastifyInstance, { config, database, services }: RestOptions) {
   const secure = isSecureUrl(config.publicUrl);
-  setAccountsRuntime(database.db, {
-    jwtSecret: config.jwtSecret,
-    publicUrl: config.publicUrl.replace(/\/$/, ""),
-    mailer: createMailer(config.mail),
-    robotComplexity: config.robotComplexity,
-    resetTtlMinutes: config.resetTtlMinutes,
-  });
-  const h = restHelpers(database.db, config.jwtSecret);
+  const h = restHelpers(database.db, services);
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
     uploadRoutes(scope, database.db, config.uploadsDir, h);
     countryRoutes(scope, database.db);
-    sessionRoutes(scope, h, { secure, jwtSecret: config.jwtSecret, db: database.db });
+    sessionRoutes(scope, h, { secure, services, db: database.db });
     oauthRoutes(scope, h, {
       providers: config.oauth,
       publicUrl: config.publicUrl.replace(/\/$/, ""),

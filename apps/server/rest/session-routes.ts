@@ -3,9 +3,9 @@ import type { Db } from "#db/client.ts";
 import { logout } from "#domain/accounts/auth.service.ts";
 import { clearSessionCookie, guestCartCookie, guestCartFrom } from "#domain/accounts/cookies.ts";
 import { robotChallenge } from "#domain/accounts/robot.ts";
-import { accountsRuntime } from "#domain/accounts/runtime.ts";
 import { replaceFakeCart } from "#domain/cart/cart.service.ts";
-import type { RequestContext } from "#domain/context.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import type { Services } from "#kernel/services.ts";
 import type { RestHelpers } from "./helpers.ts";
 
 /** Merges the guest cart of the request's cookie into the user's cart; answers the cookie that forgets it. */
@@ -32,7 +32,7 @@ export async function mergeGuestCart(
 export function sessionRoutes(
   app: FastifyInstance,
   h: RestHelpers,
-  o: { secure: boolean; jwtSecret: string; db: Db },
+  o: { secure: boolean; services: Services; db: Db },
 ) {
   app.post("/logout", async (request, reply) => {
     const ctx = await h.context(request);
@@ -56,7 +56,7 @@ export function sessionRoutes(
     { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return robotChallenge(o.jwtSecret, accountsRuntime(o.db).robotComplexity);
+      return robotChallenge(o.services.jwtSecret, o.services.robotComplexity);
     },
   );
 }

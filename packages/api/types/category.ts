@@ -1,7 +1,7 @@
 import type { CategoryNode, CategoryRow } from "#domain/catalog/categories.rules.ts";
 import { getCategoryBySlug, listCategories } from "#domain/catalog/categories.service.ts";
 import { builder } from "../builder.ts";
-import { envelopeOf, reply } from "../envelope.ts";
+import { envelopeOf, guard, reply } from "../envelope.ts";
 import { countryOf } from "./country.ts";
 
 const SubCategory = builder.objectRef<CategoryRow>("SubCategory").implement({
@@ -44,6 +44,7 @@ const CategoryResponse = envelopeOf<CategoryNode>("Category", Category);
 
 builder.queryField("getCategories", (t) =>
   t.field({
+    ...guard.public,
     type: CategoriesResponse,
     description: "Categories with products in the current country; isMain: true gives the main ones",
     args: {
@@ -70,6 +71,7 @@ builder.queryField("getCategories", (t) =>
 
 builder.queryField("getCategoryBySlug", (t) =>
   t.field({
+    ...guard.public,
     type: CategoryResponse,
     args: { slug: t.arg.string({ required: true }), currentCountry: t.arg.string() },
     resolve: (_root, args, ctx) =>

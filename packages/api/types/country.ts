@@ -1,5 +1,5 @@
-import { DomainError } from "#domain/errors.ts";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
+import { DomainError } from "#kernel/errors.ts";
 
 /**
  * The specs pass the current country as a string: eg/sa/ae, the long names egypt/saudi/emirates,

@@ -6,6 +6,7 @@ export * from "./common.ts";
 export * from "./community.ts";
 export * from "./content.ts";
 export * from "./designers.ts";
+export * from "./flows.ts";
 export * from "./forms.ts";
 export * from "./geo.ts";
 export * from "./orders.ts";

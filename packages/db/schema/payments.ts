@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { countryEnum, createdAt, id, updatedAt } from "./common.ts";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { countryEnum, createdAt, currencyEnum, id, updatedAt } from "./common.ts";
+import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
 /**
@@ -90,5 +102,107 @@ export const paymentMethods = pgTable(
       sql`coalesce(${t.minAmount}, 0) >= 0 and coalesce(${t.maxAmount}, 0) >= 0`,
     ),
     check("payment_methods_discount_ck", sql`${t.specialDiscount} >= 0`),
+  ],
+);
+
+export const paymentStatuses = [
+  "initiated",
+  "requires_action",
+  "pending",
+  "authorized",
+  "captured",
+  "declined",
+  "error",
+  "cancelled",
+  "refunded",
+  "partially_refunded",
+] as const;
+
+/**
+ * One payment attempt of an order (decision 0051): an order may see several (a declined card, then
+ * Fawry). The specs' order fields (trnxId, trnxStatus, fawryRef, sourceData) are read from the
+ * latest attempt.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    /** The checkout method (card, valu, fawry, tabby, cod ...). */
+    method: text("method").notNull(),
+    providerRef: text("provider_ref"),
+    status: text("status", { enum: paymentStatuses }).notNull().default("initiated"),
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    /** Amount captured so far and refunded so far, minor units. */
+    capturedAmount: integer("captured_amount").notNull().default(0),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Where the shopper is sent, or the reference they pay at an outlet. */
+    redirectUrl: text("redirect_url"),
+    reference: text("reference"),
+    referenceExpiresAt: timestamp("reference_expires_at", { withTimezone: true }),
+    /** { type, subType, pan } with a masked pan only. */
+    source: jsonb("source"),
+    /** The provider's last reason for a decline or error (logged, never shown). */
+    reason: text("reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_idempotency_uq").on(t.idempotencyKey),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_status_idx").on(t.status, t.updatedAt),
+    check(
+      "payments_amounts_ck",
+      sql`${t.amount} >= 0 and ${t.capturedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/** The webhook inbox: each provider notification once, with what it did. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    payload: jsonb("payload").notNull(),
+    /** applied, ignored (no change), rejected (amount or currency differ, unknown payment). */
+    outcome: text("outcome", { enum: ["applied", "ignored", "rejected"] }).notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_provider_event_uq").on(t.provider, t.eventId),
+    index("payment_events_payment_idx").on(t.paymentId),
+  ],
+);
+
+/** A refund of part or all of a captured payment. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    providerRef: text("provider_ref"),
+    reason: text("reason").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_idempotency_uq").on(t.idempotencyKey),
+    index("refunds_payment_idx").on(t.paymentId),
+    check("refunds_amount_ck", sql`${t.amount} > 0`),
   ],
 );

@@ -27,7 +27,10 @@ export const users = pgTable(
       .notNull()
       .default("customer"),
     /** Administrator access: null for ordinary users. */
-    privilageType: text("privilage_type", { enum: ["admin", "editor"] }),
+    /** An administrator's privilege type (decision 0052): admin is the super administrator. */
+    privilageType: text("privilage_type", {
+      enum: ["admin", "catalog", "orders", "finance", "content", "support"],
+    }),
     status: text("status", { enum: ["active", "blocked", "deactivated"] })
       .notNull()
       .default("active"),

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { Language } from "#i18n/locales.ts";
+import { fieldErrorMessage } from "#i18n/messages/field-errors.ts";
 import { EditProfileInput, LoginInput, normalizeDigits, RegisterInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode } from "./accounts.rules.ts";
-import { fieldMessages } from "./validation.ts";
+
+/** The message each field's error code reads as, first issue per field. */
+function fieldMessages(issues: readonly z.core.$ZodIssue[], lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "input";
+    out[field] ??= fieldErrorMessage(field, issue.message, lang);
+  }
+  return out;
+}
 
 describe("account rules", () => {
   it("referral codes and slugs", () => {

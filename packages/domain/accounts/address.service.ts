@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { addresses, areas, governorates } from "#db/schema/index.ts";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { AddressInput } from "./address.schema.ts";
 import { targetUserId } from "./profile.service.ts";
-import { parseInput } from "./validation.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -83,7 +83,7 @@ export async function ownAddress(
 }
 
 async function addressValues(ctx: RequestContext, input: unknown) {
-  const a = parseInput(AddressInput, input, ctx.language);
+  const a = parseInput(AddressInput, input);
   const country = countryCode(a.country);
   const [gov] = await ctx.db
     .select()

@@ -2,17 +2,16 @@ import { createHash } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { carts, passwordResetTokens, uploads, users } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { resetPasswordMail } from "../mail/templates.ts";
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode, newResetToken } from "./accounts.rules.ts";
 import { verifyRobot } from "./robot.ts";
-import { accountsRuntime } from "./runtime.ts";
 import { signSession } from "./session.ts";
 import { createThrottle } from "./throttle.rules.ts";
 import { type AccountView, accountView, type UserRow } from "./user.view.ts";
-import { parseInput } from "./validation.ts";
 
 /** What login, register, reset and social login answer: the session token and the account. */
 export interface LoginResult {
@@ -46,7 +45,7 @@ export async function openCartId(ctx: Pick<RequestContext, "db">, userId: string
 }
 
 export async function sessionFor(ctx: RequestContext, user: UserRow): Promise<LoginResult> {
-  const jwt = await signSession(user, accountsRuntime(ctx.db).jwtSecret);
+  const jwt = await signSession(user, ctx.services.jwtSecret);
   return { jwt, user: accountView(user), cart: await openCartId(ctx, user.id) };
 }
 
@@ -65,7 +64,7 @@ function socialOnly(user: UserRow): DomainError | null {
 
 /** login: email and password. Failures answer the specs' 500 with their messages. */
 export async function login(ctx: RequestContext, input: unknown): Promise<LoginResult> {
-  const { email, password } = parseInput(LoginInput, input, ctx.language);
+  const { email, password } = parseInput(LoginInput, input);
   if (!loginThrottle.allowed(email)) throw new DomainError("TOO_MANY_REQUESTS", 429);
   const user = await userByEmail(ctx, email);
   if (!user) {
@@ -91,8 +90,8 @@ export interface RegisterArgs {
 
 /** register: a customer or a designer. The robot check must be passed. */
 export async function register(ctx: RequestContext, args: RegisterArgs): Promise<LoginResult> {
-  const input = parseInput(RegisterInput, args, ctx.language);
-  const runtime = accountsRuntime(ctx.db);
+  const input = parseInput(RegisterInput, args);
+  const runtime = ctx.services;
   if (!(await verifyRobot(runtime.jwtSecret, args.robot)))
     throw new DomainError("ROBOT_CHECK", 400, { robot: "ROBOT_CHECK" });
   const existing = await userByEmail(ctx, input.email);
@@ -172,12 +171,12 @@ export async function logout(ctx: RequestContext): Promise<boolean> {
  * reply is the same whether or not the email belongs to someone.
  */
 export async function forgotPassword(ctx: RequestContext, input: unknown): Promise<boolean> {
-  const { email, mailLang } = parseInput(ForgotPasswordInput, input, ctx.language);
+  const { email, mailLang } = parseInput(ForgotPasswordInput, input);
   if (!forgotThrottle.allowed(email)) return true;
   forgotThrottle.fail(email);
   const user = await userByEmail(ctx, email);
   if (!user?.email || user.status === "blocked") return true;
-  const runtime = accountsRuntime(ctx.db);
+  const runtime = ctx.services;
   const token = newResetToken();
   await ctx.db.insert(passwordResetTokens).values({
     userId: user.id,
@@ -230,7 +229,7 @@ export async function isForgotUser(ctx: RequestContext, token: string): Promise<
 
 /** resetForgotPassword: sets the new password, spends the token, ends older sessions, logs in. */
 export async function resetForgotPassword(ctx: RequestContext, input: unknown): Promise<LoginResult> {
-  const { token, password } = parseInput(ResetPasswordInput, input, ctx.language);
+  const { token, password } = parseInput(ResetPasswordInput, input);
   const row = await liveToken(ctx, token);
   if (!row) throw new DomainError("RESET_TOKEN_INVALID", 505);
   assertMayLogIn(row.user, 505);

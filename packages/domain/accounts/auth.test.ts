@@ -4,7 +4,6 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { accountsRuntime, setAccountsRuntime } from "./runtime.ts";
 import { call, DEMO_PASSWORD, LOGIN, login, newCustomer, REGISTER, robot } from "./test-kit.ts";
 
 let t: TestApp;
@@ -261,14 +260,11 @@ describe("forgot password", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.server.address() as { port: number }).port;
-    const runtime = accountsRuntime(t.database.db);
-    setAccountsRuntime(t.database.db, {
-      ...runtime,
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        outboxDir: "/nonexistent",
-        from: "Manzil <no-reply@manzil.test>",
-      }),
+    const mailer = t.services.mailer;
+    t.services.mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: "/nonexistent",
+      from: "Manzil <no-reply@manzil.test>",
     });
     try {
       const { email } = await newCustomer(t, { mailLang: "ar" });
@@ -298,13 +294,13 @@ describe("forgot password", () => {
       expect(twice.status_code).toBe(505);
       expect((await call(t, LOGIN, { email, password: "fresh-pass" })).status_code).toBe(200);
     } finally {
-      setAccountsRuntime(t.database.db, runtime);
+      t.services.mailer = mailer;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 
   it("without SMTP the mail lands in the outbox folder as an .eml file", async () => {
-    const outbox = accountsRuntime(t.database.db).mailer.target;
+    const outbox = t.services.mailer.target;
     const { email } = await newCustomer(t);
     await call(t, `mutation ($e: String!) { forgotPassword(email: $e) { status_code } }`, { e: email });
     const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));

@@ -1,15 +1,14 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError, notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError, notFound } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { EditProfileInput } from "./account.schema.ts";
 import { isAdmin } from "./accounts.rules.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
-import { accountsRuntime } from "./runtime.ts";
 import { signSession } from "./session.ts";
 import { type AccountView, accountView, findUser } from "./user.view.ts";
-import { parseInput } from "./validation.ts";
 
 /** The signed-in user, or 401. */
 export function requireUser(ctx: RequestContext) {
@@ -59,7 +58,7 @@ export async function editProfile(
   args: { user?: string | null } & Record<string, unknown>,
 ): Promise<ProfileUpdate> {
   const id = targetUserId(ctx, args.user);
-  const input = parseInput(EditProfileInput, args, ctx.language);
+  const input = parseInput(EditProfileInput, args);
   const row = await findUser(ctx.db, id);
   if (!row) throw notFound("INVALID_USER");
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
@@ -102,7 +101,7 @@ export async function editProfile(
     .where(eq(users.id, id))
     .returning();
   const self = ctx.user?.id === id;
-  const jwt = passwordChanged && self ? await signSession(updated!, accountsRuntime(ctx.db).jwtSecret) : null;
+  const jwt = passwordChanged && self ? await signSession(updated!, ctx.services.jwtSecret) : null;
   return { user: accountView(updated!), jwt };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
-import type { SessionUser } from "../context.ts";
+import type { SessionUser } from "#kernel/context.ts";
 
 const ISSUER = "manzil";
 const LIFETIME = "30d";

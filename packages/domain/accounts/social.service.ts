@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { oauthAccounts, users } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
 import { displayName, newReferralCode } from "./accounts.rules.ts";
 import { assertMayLogIn, type LoginResult, sessionFor } from "./auth.service.ts";
 import type { UserRow } from "./user.view.ts";

@@ -1,7 +1,6 @@
 /** Helpers the account, cart and wishlist tests share (test code only). */
 import type { TestApp } from "../../../test/app.ts";
 import { solveRobot } from "./robot.solve.ts";
-import { accountsRuntime, setAccountsRuntime } from "./runtime.ts";
 
 export const DEMO_PASSWORD = "manzil-demo";
 
@@ -29,8 +28,7 @@ export async function call<T = Record<string, unknown>>(
 
 /** Makes the robot check cheap and solves one challenge from the server's endpoint. */
 export async function robot(t: TestApp): Promise<string> {
-  const runtime = accountsRuntime(t.database.db);
-  if (runtime.robotComplexity > 20) setAccountsRuntime(t.database.db, { ...runtime, robotComplexity: 20 });
+  if (t.services.robotComplexity > 20) t.services.robotComplexity = 20;
   const response = await t.app.inject({ method: "GET", url: "/api/robot/challenge" });
   return solveRobot(response.json());
 }

@@ -2,12 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { isAdmin } from "../accounts/accounts.rules.ts";
 import { ownAddress } from "../accounts/address.service.ts";
 import { requireUser, targetUserId } from "../accounts/profile.service.ts";
-import { parseInput } from "../accounts/validation.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
 import { limitOf, mergedQuantity, normalizeFeatures, quantityProblem } from "./cart.rules.ts";
 import { CartChangeInput } from "./cart.schema.ts";
 import { type CartView, cartRow, loadCartView } from "./cart.view.ts";
@@ -144,7 +144,7 @@ async function findLine(tx: Tx, cartId: string, input: CartChangeInput) {
 
 /** addToCart: adds `quantity` (1 by default) of an image with its features, or a gift card. */
 export async function addToCart(ctx: RequestContext, args: unknown): Promise<CartView> {
-  const input = parseInput(CartChangeInput, args, ctx.language);
+  const input = parseInput(CartChangeInput, args);
   const quantity = input.quantity ?? 1;
   const cart = await ctx.db.transaction(async (tx) => {
     const cart = await targetCart(ctx, tx, input.cart);
@@ -185,7 +185,7 @@ export async function addToCart(ctx: RequestContext, args: unknown): Promise<Car
 
 /** reduceFromCart: takes `quantity` (1 by default) off a line; a line never goes below 1. */
 export async function reduceFromCart(ctx: RequestContext, args: unknown): Promise<CartView> {
-  const input = parseInput(CartChangeInput, args, ctx.language);
+  const input = parseInput(CartChangeInput, args);
   const cart = await changeLine(ctx, input, async (tx, line) => {
     const next = line.quantity - (input.quantity ?? 1);
     if (next < 1) throw new DomainError("QUANTITY_INVALID", 400, { quantity: "QUANTITY_INVALID" });
@@ -196,7 +196,7 @@ export async function reduceFromCart(ctx: RequestContext, args: unknown): Promis
 
 /** removeFromCart: removes a line (by line id, image and features, or gift card). */
 export async function removeFromCart(ctx: RequestContext, args: unknown): Promise<CartView> {
-  const input = parseInput(CartChangeInput, args, ctx.language);
+  const input = parseInput(CartChangeInput, args);
   const cart = await changeLine(ctx, input, async (tx, line) => {
     await tx.delete(s.cartItems).where(eq(s.cartItems.id, line.id));
   });

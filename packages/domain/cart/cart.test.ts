@@ -91,7 +91,7 @@ describe("guest cart", () => {
     const more = await call(t, ADD, { cart: ok.data!._id, image: plain.image, c: "eg" });
     expect(more.status_code).toBe(400);
     const ar = await call(t, ADD, { image: plain.image, quantity: 0, c: "eg" }, { lang: "ar" });
-    expect(ar.errors[0]).toBe("بعض الحقول غير صحيحة");
+    expect(ar.errors[0]).toBe("يجب ألا تقل الكمية عن 1");
   });
 
   it("refuses products not sold in the country, with clear messages", async () => {

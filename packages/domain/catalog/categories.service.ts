@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
 import type { CountryCode } from "#i18n/locales.ts";
-import type { RequestContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { notFound } from "#kernel/errors.ts";
 import { remember } from "./cache.ts";
 import {
   byDisplayOrder,

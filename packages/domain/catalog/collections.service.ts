@@ -2,8 +2,8 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
 import { collections } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { notFound } from "#kernel/errors.ts";
 import { isRunning } from "../pricing/pricing.rules.ts";
 import { remember } from "./cache.ts";
 import { toDiscount } from "./products.rules.ts";

@@ -2,8 +2,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError, notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError, notFound } from "#kernel/errors.ts";
 import { remember } from "./cache.ts";
 import { isUuid, PERSON_COLUMNS, type PersonRow } from "./products.service.ts";
 

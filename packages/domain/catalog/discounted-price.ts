@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { collections, offers } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#kernel/context.ts";
 import { isRunning } from "../pricing/pricing.rules.ts";
 import { toDiscount } from "./products.rules.ts";
 

@@ -1,7 +1,7 @@
 /** Features ('I design' options) grouped by property for a category, a collection or the catalogue. */
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#kernel/context.ts";
 import { remember } from "./cache.ts";
 import { isUuid } from "./products.service.ts";
 

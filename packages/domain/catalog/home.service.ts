@@ -1,7 +1,7 @@
 /** The home page's product sections: by category, by collection, and the offers for home. */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { offers } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#kernel/context.ts";
 import type { CategoryNode } from "./categories.rules.ts";
 import { listCategories } from "./categories.service.ts";
 import { type CollectionView, listCollections } from "./collections.service.ts";

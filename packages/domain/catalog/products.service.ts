@@ -18,8 +18,9 @@ import {
   users,
 } from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
-import type { RequestContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { notFound } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import type { Price } from "../pricing/pricing.rules.ts";
 import { clearCatalogCache, remember } from "./cache.ts";
 import type { CategoryRow } from "./categories.rules.ts";
@@ -30,7 +31,6 @@ import {
   runningDiscounts,
   runningKey,
 } from "./discounted-price.ts";
-import { parseInput } from "./input.ts";
 import {
   type CountryPriceRow,
   DEFAULT_PAGE_SIZE,

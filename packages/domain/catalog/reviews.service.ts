@@ -1,9 +1,9 @@
 /** Reviews (rated, one per user and product), comments and product discussions. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { posts, products, reviews, users } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError, notFound } from "../errors.ts";
-import { parseInput } from "./input.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError, notFound } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { type AddReviewInput, addReviewSchema } from "./products.schema.ts";
 import { isUuid } from "./products.service.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { tags } from "#db/schema/index.ts";
-import type { RequestContext } from "../context.ts";
-import { notFound } from "../errors.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { notFound } from "#kernel/errors.ts";
 import { isUuid, type TagRow } from "./products.service.ts";
 
 /** One tag by id; 404 'Tag not found'. */

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import { adverts, banners, sliders } from "#db/schema/index.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#kernel/context.ts";
 
 export type SliderRow = typeof sliders.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;

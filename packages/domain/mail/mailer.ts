@@ -3,19 +3,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  lang: "ar" | "en";
-}
+import type { Mail, Mailer } from "#kernel/services.ts";
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  /** Where mail goes: "smtp" or the outbox folder. */
-  readonly target: string;
-}
+export type { Mail, Mailer };
 
 /**
  * Sends through SMTP when `smtpUrl` is set (smtp://user:pass@host:port, smtps://...), otherwise

@@ -7,9 +7,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
 import {
   type HitRow,

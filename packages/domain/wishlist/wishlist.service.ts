@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
 import { requireUser, targetUserId } from "../accounts/profile.service.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
 import { type Discount, priceFor } from "../pricing/pricing.rules.ts";
 
 export interface WishlistItemView {

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { testServices } from "../../../test/services.ts";
 import { call, newCustomer } from "../accounts/test-kit.ts";
-import type { RequestContext } from "../context.ts";
-import { DomainError } from "../errors.ts";
 import { wishlistProductIds } from "./wishlist.service.ts";
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe("getWishlistProductIds", () => {
         },
       },
     ) as RequestContext["db"];
-    const ctx: RequestContext = { db, user: null, language: "en", country: "eg" };
+    const ctx: RequestContext = { db, user: null, language: "en", country: "eg", services: testServices() };
     const refused = wishlistProductIds(ctx);
     await expect(refused).rejects.toBeInstanceOf(DomainError);
     await expect(refused).rejects.toMatchObject({ code: "UNAUTHENTICATED", status: 401 });

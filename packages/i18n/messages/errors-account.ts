@@ -51,6 +51,8 @@ export const ACCOUNT_ERRORS = {
     ar: "يجب ألا يزيد رقم الهاتف عن 10 أرقام",
   },
   INVALID_VALUE: { en: "This value is not valid", ar: "هذه القيمة غير صحيحة" },
+  /** Written `MIN_LENGTH:<n>` on a field; its message names the field and n (field-errors.ts). */
+  MIN_LENGTH: { en: "This field is too short", ar: "هذا الحقل أقصر من اللازم" },
   IMAGE_REQUIRED: { en: "Please upload a profile image", ar: "يرجى رفع صورة شخصية" },
   TERMS_ACCEPT: {
     en: "You must accept the terms and conditions",

@@ -1,6 +1,7 @@
 import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
+import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
 
 /**
@@ -26,10 +27,20 @@ const BASE_ERRORS = {
     ar: "طلبات كثيرة، يرجى المحاولة لاحقًا",
   },
   QUERY_TOO_COMPLEX: { en: "The query is too complex", ar: "الاستعلام معقد أكثر من اللازم" },
+  FLOW_IN_PROGRESS: {
+    en: "This request is already being processed, please wait",
+    ar: "جارٍ تنفيذ هذا الطلب بالفعل، يرجى الانتظار",
+  },
   INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export const ERROR_MESSAGES = { ...BASE_ERRORS, ...CATALOG_ERRORS, ...ACCOUNT_ERRORS, ...SEARCH_ERRORS };
+export const ERROR_MESSAGES = {
+  ...BASE_ERRORS,
+  ...CATALOG_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...SEARCH_ERRORS,
+  ...PAYMENT_ERRORS,
+};
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

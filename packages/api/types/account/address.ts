@@ -7,7 +7,7 @@ import {
   updateAddress,
 } from "#domain/accounts/address.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 
 export const Address = builder.objectRef<AddressRow>("Address").implement({
@@ -55,6 +55,7 @@ const GovernoratesResponse = envelopeOf<GovernorateView[]>("Governorates", [Gove
 
 builder.queryField("getGovernorates", (t) =>
   t.field({
+    ...guard.public,
     type: GovernoratesResponse,
     description: "Egypt's governorates or Saudi Arabia's cities, with their areas (countryId: eg, sa)",
     args: { countryId: t.arg.string() },
@@ -92,6 +93,7 @@ const clean = (args: Record<string, unknown>) => {
 
 builder.mutationField("addAddress", (t) =>
   t.field({
+    ...guard.signedIn,
     type: AddressResponse,
     args: addressArgs(t),
     resolve: (_r, args, ctx) =>
@@ -103,6 +105,7 @@ builder.mutationField("addAddress", (t) =>
 
 builder.mutationField("updateAddress", (t) =>
   t.field({
+    ...guard.signedIn,
     type: AddressResponse,
     args: { ...addressArgs(t), address: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
@@ -118,6 +121,7 @@ builder.mutationField("updateAddress", (t) =>
 
 builder.mutationField("removeAddress", (t) =>
   t.field({
+    ...guard.signedIn,
     type: AddressResponse,
     args: { address: t.arg.id({ required: true }), user: t.arg.id() },
     resolve: (_r, args, ctx) =>

@@ -8,7 +8,7 @@ import {
   resetForgotPassword,
 } from "#domain/accounts/auth.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { Account, withoutNulls } from "./user.ts";
 
 /** What login and register answer: the session token and the user's fields the site keeps. */
@@ -40,6 +40,7 @@ const ForgotUserResponse = envelopeOf<{ email: string }>("ForgotUser", ForgotUse
 
 builder.mutationField("login", (t) =>
   t.field({
+    ...guard.public,
     type: SessionResponse,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => reply(ctx, () => login(ctx, args)),
@@ -48,6 +49,7 @@ builder.mutationField("login", (t) =>
 
 builder.mutationField("register", (t) =>
   t.field({
+    ...guard.public,
     type: SessionResponse,
     description:
       "A customer, or a designer (lName, country, city, image, termsAccepted); robot: the robot-check payload",
@@ -79,6 +81,7 @@ builder.mutationField("register", (t) =>
 
 builder.mutationField("logout", (t) =>
   t.field({
+    ...guard.signedIn,
     type: BooleanResponse,
     description: "Ends the session: the token (and every other one of the user) stops working",
     resolve: (_r, _args, ctx) => reply(ctx, () => logout(ctx)),
@@ -87,6 +90,7 @@ builder.mutationField("logout", (t) =>
 
 builder.mutationField("forgotPassword", (t) =>
   t.field({
+    ...guard.public,
     type: BooleanResponse,
     description: "Mails a reset link; the same answer whether or not the email is known",
     args: { email: t.arg.string({ required: true }), mailLang: t.arg.string() },
@@ -96,6 +100,7 @@ builder.mutationField("forgotPassword", (t) =>
 
 builder.mutationField("isForgotUser", (t) =>
   t.field({
+    ...guard.public,
     type: ForgotUserResponse,
     args: { token: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => reply(ctx, () => isForgotUser(ctx, args.token)),
@@ -104,6 +109,7 @@ builder.mutationField("isForgotUser", (t) =>
 
 builder.mutationField("resetForgotPassword", (t) =>
   t.field({
+    ...guard.public,
     type: SessionResponse,
     args: {
       token: t.arg.string({ required: true }),

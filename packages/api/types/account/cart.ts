@@ -10,7 +10,7 @@ import {
 import type { CartLineView, CartProductView, CartView } from "#domain/cart/cart.view.ts";
 import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
 import { builder, type GraphQLContext } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import { Address } from "./address.ts";
 
@@ -147,6 +147,7 @@ const inCountry = (ctx: GraphQLContext, arg: string | null | undefined): GraphQL
 
 builder.queryField("getCartById", (t) =>
   t.field({
+    ...guard.public,
     type: CartResponse,
     args: { cart: t.arg.id({ required: true }), currentCountry: t.arg.string(), address: t.arg.id() },
     resolve: (_r, args, ctx) =>
@@ -161,6 +162,7 @@ builder.queryField("getCartById", (t) =>
 
 builder.queryField("getCartBYUser", (t) =>
   t.field({
+    ...guard.signedIn,
     type: CartResponse,
     args: { user: t.arg.id(), currentCountry: t.arg.string(), addressId: t.arg.id() },
     resolve: (_r, args, ctx) =>
@@ -175,6 +177,7 @@ builder.queryField("getCartBYUser", (t) =>
 
 builder.mutationField("createNewCartForUser", (t) =>
   t.field({
+    ...guard.signedIn,
     type: CartResponse,
     args: { currentCountry: t.arg.string() },
     resolve: (_r, args, ctx) => reply(ctx, () => createNewCartForUser(inCountry(ctx, args.currentCountry))),
@@ -183,6 +186,7 @@ builder.mutationField("createNewCartForUser", (t) =>
 
 builder.mutationField("replaceFakeCart", (t) =>
   t.field({
+    ...guard.signedIn,
     type: CartResponse,
     description: "Merges the guest cart into the user's cart",
     args: { fakeCartId: t.arg.id({ required: true }), userId: t.arg.id(), currentCountry: t.arg.string() },
@@ -220,6 +224,7 @@ const changeInput = (args: Record<string, unknown>) => ({
 
 builder.mutationField("addToCart", (t) =>
   t.field({
+    ...guard.public,
     type: CartResponse,
     args: changeArgs(t, false),
     resolve: (_r, args, ctx) =>
@@ -228,6 +233,7 @@ builder.mutationField("addToCart", (t) =>
 );
 builder.mutationField("reduceFromCart", (t) =>
   t.field({
+    ...guard.public,
     type: CartResponse,
     args: changeArgs(t, true),
     resolve: (_r, args, ctx) =>
@@ -236,6 +242,7 @@ builder.mutationField("reduceFromCart", (t) =>
 );
 builder.mutationField("removeFromCart", (t) =>
   t.field({
+    ...guard.public,
     type: CartResponse,
     args: changeArgs(t, true),
     resolve: (_r, args, ctx) =>

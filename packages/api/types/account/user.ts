@@ -8,7 +8,7 @@ import {
 } from "#domain/accounts/profile.service.ts";
 import type { AccountView } from "#domain/accounts/user.view.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { Address } from "./address.ts";
 
 /** A user account: everything for its owner and administrators, the public part for others. */
@@ -68,6 +68,7 @@ const ProfileUpdateResponse = envelopeOf<ProfileUpdate>("ProfileUpdate", Profile
 
 builder.queryField("getUserById", (t) =>
   t.field({
+    ...guard.public,
     type: UserResponse,
     description: "The account (self or administrator), or a designer's public profile by id or slug",
     args: { user: t.arg.id(), slug: t.arg.string() },
@@ -78,6 +79,7 @@ builder.queryField("getUserById", (t) =>
 
 builder.mutationField("editProfile", (t) =>
   t.field({
+    ...guard.signedIn,
     type: ProfileUpdateResponse,
     args: {
       user: t.arg.id(),
@@ -106,6 +108,7 @@ builder.mutationField("editProfile", (t) =>
 
 builder.mutationField("changeRoleOrStatus", (t) =>
   t.field({
+    ...guard.signedIn,
     type: UserResponse,
     description: "byUser: the caller deactivates their own account; administrators set status or role",
     args: { user: t.arg.id(), status: t.arg.string(), role: t.arg.string(), byUser: t.arg.boolean() },
@@ -116,6 +119,7 @@ builder.mutationField("changeRoleOrStatus", (t) =>
 
 builder.mutationField("updateResponsesNotifications", (t) =>
   t.field({
+    ...guard.signedIn,
     type: UserResponse,
     description: "increase: one more unread response for the designer; otherwise marks them read",
     args: { user: t.arg.id(), increase: t.arg.boolean() },

@@ -5,7 +5,7 @@ import {
   wishlistProductIds,
 } from "#domain/wishlist/wishlist.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 
 type Product = WishlistItemView["product"];
@@ -61,6 +61,7 @@ const WishlistToggleResponse = envelopeOf<Toggle>("WishlistToggle", WishlistTogg
 
 builder.queryField("getUserWishlist", (t) =>
   t.field({
+    ...guard.signedIn,
     type: WishlistResponse,
     args: { user: t.arg.id(), currentCountry: t.arg.string() },
     resolve: (_r, args, ctx) =>
@@ -75,6 +76,7 @@ builder.queryField("getUserWishlist", (t) =>
 
 builder.queryField("getWishlistProductIds", (t) =>
   t.field({
+    ...guard.signedIn,
     type: envelopeOf<{ products: string[] }>("WishlistProductIds", WishlistProductIds),
     description: "The products on the caller's own wishlist (for the hearts); never another user's",
     resolve: (_r, _args, ctx) => reply(ctx, async () => ({ products: await wishlistProductIds(ctx) })),
@@ -83,6 +85,7 @@ builder.queryField("getWishlistProductIds", (t) =>
 
 builder.mutationField("addRemoveWishlist", (t) =>
   t.field({
+    ...guard.signedIn,
     type: WishlistToggleResponse,
     description: "Puts the image (or product) on the user's wishlist, or takes it off",
     args: { image: t.arg.id(), product: t.arg.id(), user: t.arg.id() },

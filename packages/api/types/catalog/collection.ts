@@ -4,7 +4,7 @@ import { type GroupedFeature, groupedFeatures } from "#domain/catalog/features.s
 import { toDiscount } from "#domain/catalog/products.rules.ts";
 import { isRunning } from "#domain/pricing/pricing.rules.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import { ISO } from "./common.ts";
 import { CollectionRef, OfferRef } from "./refs.ts";
@@ -75,6 +75,7 @@ const GroupedFeaturesResponse = envelopeOf<GroupedFeature[]>("GroupedFeatures", 
 
 builder.queryField("getCollections", (t) =>
   t.field({
+    ...guard.public,
     type: CollectionsResponse,
     description: "Running and coming collections with products in the current country, running first",
     args: { currentCountry: t.arg.string() },
@@ -85,6 +86,7 @@ builder.queryField("getCollections", (t) =>
 
 builder.queryField("getCollection", (t) =>
   t.field({
+    ...guard.public,
     type: CollectionResponse,
     args: { slug: t.arg.string({ required: true }), currentCountry: t.arg.string() },
     resolve: (_root, args, ctx) =>
@@ -94,6 +96,7 @@ builder.queryField("getCollection", (t) =>
 
 builder.queryField("getFeaturesByCategoryOrCollection", (t) =>
   t.field({
+    ...guard.public,
     type: GroupedFeaturesResponse,
     description: "Properties and values of the products of a category (id or slug) and/or collection",
     args: { category: t.arg.string(), collection: t.arg.string(), currentCountry: t.arg.string() },
@@ -109,6 +112,7 @@ builder.queryField("getFeaturesByCategoryOrCollection", (t) =>
 
 builder.queryField("getAttributes", (t) =>
   t.field({
+    ...guard.public,
     type: GroupedFeaturesResponse,
     description: "Every property offered in the current country's catalogue, with its values",
     args: { currentCountry: t.arg.string() },

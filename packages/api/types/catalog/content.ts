@@ -9,7 +9,7 @@ import {
 } from "#domain/content/marketing.service.ts";
 import type { GraphQLContext } from "../../builder.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 
 const SliderRef = builder.objectRef<SliderRow>("Slider").implement({
@@ -50,6 +50,7 @@ const where = (ctx: GraphQLContext, args: { country?: string | null; lang?: stri
 
 builder.queryField("getSliders", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<SliderRow[]>("Sliders", [SliderRef]),
     description: "Home sliders of a country and language (default: the request's)",
     args: { country: t.arg.string(), lang: t.arg.string() },
@@ -59,6 +60,7 @@ builder.queryField("getSliders", (t) =>
 
 builder.queryField("getBanners", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<BannerRow[]>("Banners", [BannerRef]),
     args: { country: t.arg.string(), lang: t.arg.string() },
     resolve: (_root, args, ctx) => reply(ctx, () => listBanners(ctx, where(ctx, args))),
@@ -67,6 +69,7 @@ builder.queryField("getBanners", (t) =>
 
 builder.queryField("getAdvert", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<AdvertRow | null>("Advert", AdvertRef),
     description: "The active advert (data null when none)",
     resolve: (_root, _args, ctx) => reply(ctx, () => currentAdvert(ctx)),

@@ -1,7 +1,7 @@
 /** Designers' public profiles: getUsers (designers, manufacturers), getDesignerBySlug, sortDesigners, getFeaturedDesigners. */
 import { type DesignerView, getDesigner, listDesigners } from "#domain/catalog/designers.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import { ISO } from "./common.ts";
 import { DesignerRef } from "./refs.ts";
@@ -35,6 +35,7 @@ const DesignerResponse = envelopeOf<DesignerView>("Designer", DesignerRef);
 
 builder.queryField("getUsers", (t) =>
   t.field({
+    ...guard.public,
     type: DesignersResponse,
     description: "Public profiles by role: designer (default) or manufacturer",
     args: { role: t.arg.string(), currentCountry: t.arg.string() },
@@ -48,6 +49,7 @@ builder.queryField("getUsers", (t) =>
 /** getUserById (accounts) also answers public profiles; this one adds the catalogue's counts. */
 builder.queryField("getDesignerBySlug", (t) =>
   t.field({
+    ...guard.public,
     type: DesignerResponse,
     description:
       "A designer's or manufacturer's public profile by slug or id, with product counts in the country",
@@ -59,6 +61,7 @@ builder.queryField("getDesignerBySlug", (t) =>
 
 builder.queryField("sortDesigners", (t) =>
   t.field({
+    ...guard.public,
     type: DesignersResponse,
     description:
       "Designers with products in the country (availableIn), sorted by name, newest, products or sales",
@@ -75,6 +78,7 @@ builder.queryField("sortDesigners", (t) =>
 
 builder.queryField("getFeaturedDesigners", (t) =>
   t.field({
+    ...guard.public,
     type: DesignersResponse,
     args: { currentCountry: t.arg.string() },
     resolve: (_root, args, ctx) =>

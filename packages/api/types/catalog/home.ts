@@ -8,7 +8,7 @@ import {
   offersForHome,
 } from "#domain/catalog/home.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { Category } from "../category.ts";
 import { countryOf } from "../country.ts";
 import { ISO } from "./common.ts";
@@ -49,6 +49,7 @@ for (const [name, section] of [
 ] as const) {
   builder.queryField(name, (t) =>
     t.field({
+      ...guard.public,
       type: CategorySections,
       description: `Home section ${section}: main categories ${section * 2 - 1}-${section * 2} with their home products`,
       args: { currentCountry: t.arg.string() },
@@ -66,6 +67,7 @@ for (const [name, section] of [
 ] as const) {
   builder.queryField(name, (t) =>
     t.field({
+      ...guard.public,
       type: CollectionSections,
       description: `Home section ${section}: running collection number ${section} with its products`,
       args: { currentCountry: t.arg.string() },
@@ -79,6 +81,7 @@ for (const [name, section] of [
 
 builder.queryField("getOfferForHome", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<OfferWithProducts[]>("HomeOffers", [HomeOfferRef]),
     description: "Running offers shown on the home page, each with products sold in the current country",
     args: { currentCountry: t.arg.string() },

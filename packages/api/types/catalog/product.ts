@@ -21,7 +21,7 @@ import { getTag } from "#domain/catalog/tags.service.ts";
 import type { Price } from "#domain/pricing/pricing.rules.ts";
 import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
 import { builder, type GraphQLContext } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import {
   type FieldsOf,
@@ -377,6 +377,7 @@ const where = (
 
 builder.queryField("filterProducts", (t) =>
   t.field({
+    ...guard.public,
     type: ProductsPageResponse,
     description:
       "The catalogue listing: filters, sort (newest, priceAsc, priceDesc, bestSelling; also -createdAt, price, -price, -salesNumber), pagination, price range of the current country",
@@ -426,6 +427,7 @@ builder.queryField("filterProducts", (t) =>
 
 builder.queryField("getProductsByCollectionIds", (t) =>
   t.field({
+    ...guard.public,
     type: ProductsPageResponse,
     args: {
       collections: t.arg.stringList({ required: true }),
@@ -447,6 +449,7 @@ builder.queryField("getProductsByCollectionIds", (t) =>
 
 builder.queryField("getProductById", (t) =>
   t.field({
+    ...guard.public,
     type: ProductResponse,
     description: "One active product by id or slug, in any country (availableInCurrentCountry tells)",
     args: { product: t.arg.string({ required: true }), currentCountry: t.arg.string() },
@@ -456,6 +459,7 @@ builder.queryField("getProductById", (t) =>
 
 builder.queryField("getProductImages", (t) =>
   t.field({
+    ...guard.public,
     type: ImagesResponse,
     args: { product: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
@@ -467,6 +471,7 @@ builder.queryField("getProductImages", (t) =>
 
 builder.queryField("getImageById", (t) =>
   t.field({
+    ...guard.public,
     type: ImageResponse,
     args: { image: t.arg.string({ required: true }), currentCountry: t.arg.string() },
     resolve: (_root, args, ctx) => reply(ctx, () => getImage(where(ctx, args), args.image)),
@@ -481,6 +486,7 @@ function listQuery(
 ) {
   builder.queryField(name, (t) =>
     t.field({
+      ...guard.public,
       type: ProductsResponse,
       description,
       args: {
@@ -507,6 +513,7 @@ listQuery("getProductsWithOffer", "Products with a running offer in the current 
 
 builder.queryField("getPaginatedProductsWithOffer", (t) =>
   t.field({
+    ...guard.public,
     type: ProductsPageResponse,
     description: "Deals: products with a running offer or collection discount, paginated",
     args: {
@@ -543,6 +550,7 @@ function pagedQuery(
     const more: Record<string, ReturnType<typeof t.arg.string>> = {};
     for (const [key] of Object.entries(extra)) more[key] = t.arg.string();
     return t.field({
+      ...guard.public,
       type: ProductsPageResponse,
       description,
       args: {
@@ -579,6 +587,7 @@ pagedQuery("getProductsByTagId", "Products with a tag", { tag: "id" }, (a) => ({
 
 builder.queryField("getSuggestedProducts", (t) =>
   t.field({
+    ...guard.public,
     type: ProductsResponse,
     description: "Products of the same subcategory (else category), best selling first",
     args: {
@@ -602,6 +611,7 @@ builder.queryField("getSuggestedProducts", (t) =>
 
 builder.queryField("upSellingProduct", (t) =>
   t.field({
+    ...guard.public,
     type: ProductsResponse,
     description: "Dearer pieces of the product's category (or best sellers without a product)",
     args: {
@@ -619,6 +629,7 @@ builder.queryField("upSellingProduct", (t) =>
 
 builder.queryField("getTag", (t) =>
   t.field({
+    ...guard.public,
     type: TagResponse,
     args: { tagId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => reply(ctx, () => getTag(ctx, args.tagId)),
@@ -641,6 +652,7 @@ const SitemapChunk = builder.objectRef<Awaited<ReturnType<typeof productSlugs>>>
 
 builder.queryField("getProductSitemap", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<unknown>("ProductSitemap", SitemapChunk),
     description: "Slugs of the products sold in the country, 5,000 per chunk (sitemaps)",
     args: { chunk: t.arg.int(), currentCountry: t.arg.string() },

@@ -1,7 +1,7 @@
 /** Reviews, comments and discussions: getDiscussionReviews, getCommentReviews, addReview. */
 import { addReview, hasReviewed, listReviews, type ReviewView } from "#domain/catalog/reviews.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { ISO } from "./common.ts";
 
 const ReviewUser = builder.objectRef<ReviewView["user"]>("ReviewUser").implement({
@@ -31,6 +31,7 @@ const ReviewResponse = envelopeOf<ReviewView>("Review", ReviewRef);
 
 builder.queryField("getDiscussionReviews", (t) =>
   t.field({
+    ...guard.public,
     type: ReviewsResponse,
     description: "A product's reviews (type review) or discussion messages (type discussion, the default)",
     args: { product: t.arg.string({ required: true }), type: t.arg.string() },
@@ -41,6 +42,7 @@ builder.queryField("getDiscussionReviews", (t) =>
 
 builder.queryField("getCommentReviews", (t) =>
   t.field({
+    ...guard.public,
     type: ReviewsResponse,
     description: "Comments on a post or product (type comment by default)",
     args: { type: t.arg.string(), post: t.arg.string(), product: t.arg.string() },
@@ -53,6 +55,7 @@ builder.queryField("getCommentReviews", (t) =>
 
 builder.mutationField("addReview", (t) =>
   t.field({
+    ...guard.signedIn,
     type: ReviewResponse,
     description:
       "As the logged-in user: a review (product, rating 1..5, once per product), a comment (post or product) or a discussion message (product)",
@@ -88,6 +91,7 @@ const ReviewPermission = builder
 
 builder.queryField("canReview", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf<{ loggedIn: boolean; reviewed: boolean }>("ReviewPermission", ReviewPermission),
     description: "Whether the caller is logged in and has already reviewed the product",
     args: { product: t.arg.string({ required: true }) },

@@ -1,7 +1,7 @@
 import type { GlobalSearchResult } from "#domain/search/search.service.ts";
 import { globalSearch, searchAllProducts } from "#domain/search/search.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf, parseCountry } from "../country.ts";
 import { SearchDesigner } from "./search-designer.ts";
 import { SearchProduct } from "./search-product.ts";
@@ -52,6 +52,7 @@ const SearchProductsResponse = envelopeOf("SearchProducts", [SearchProduct]);
 
 builder.queryField("globalSearch", (t) =>
   t.field({
+    ...guard.public,
     type: GlobalSearchResponse,
     description:
       "Products (ranked by relevance, then availability in the current country, then sales) and designers",
@@ -85,6 +86,7 @@ builder.queryField("globalSearch", (t) =>
 
 builder.queryField("searchAllProducts", (t) =>
   t.field({
+    ...guard.public,
     type: SearchProductsResponse,
     description: "The 20 best matching products (sold in availableIn when given)",
     args: { value: t.arg.string(), availableIn: t.arg.string() },

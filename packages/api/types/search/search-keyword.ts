@@ -1,6 +1,6 @@
 import { newSearchKeyword, type SearchKeywordRow } from "#domain/search/search.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 
 const SearchKeyword = builder.objectRef<SearchKeywordRow>("SearchKeyword").implement({
   fields: (t) => ({
@@ -14,6 +14,7 @@ const SearchKeyword = builder.objectRef<SearchKeywordRow>("SearchKeyword").imple
 
 builder.mutationField("newSearchKeyword", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf("SearchKeyword", SearchKeyword),
     description: "Records a search (null data when the text has no words)",
     args: { keyword: t.arg.string() },

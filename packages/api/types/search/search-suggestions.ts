@@ -1,7 +1,7 @@
 import type { KeywordSuggestion } from "#domain/search/search.rules.ts";
 import { type Suggestions, searchSuggestions } from "#domain/search/search.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import { SearchProduct } from "./search-product.ts";
 
@@ -22,6 +22,7 @@ const SearchSuggestions = builder.objectRef<Suggestions>("SearchSuggestions").im
 
 builder.queryField("searchSuggestions", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf("SearchSuggestions", SearchSuggestions),
     description: "Instant search: 5 keywords (the user's recent searches first) and 5 products",
     args: { text: t.arg.string(), currentCountry: t.arg.string() },

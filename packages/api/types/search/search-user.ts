@@ -1,6 +1,6 @@
 import { searchUser, type UserHit } from "#domain/search/search.service.ts";
 import { builder } from "../../builder.ts";
-import { envelopeOf, reply } from "../../envelope.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
 
 const SearchUser = builder.objectRef<UserHit>("SearchUser").implement({
   fields: (t) => ({
@@ -16,6 +16,7 @@ const SearchUser = builder.objectRef<UserHit>("SearchUser").implement({
 
 builder.queryField("searchUser", (t) =>
   t.field({
+    ...guard.public,
     type: envelopeOf("SearchUsers", [SearchUser]),
     description: "Users by name: designers and manufacturers for everyone, customers for administrators",
     args: { value: t.arg.string(), role: t.arg.string() },

@@ -50,7 +50,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const graphql = createGraphQL({
     db: recording(t.database.db),
-    jwtSecret: t.config.jwtSecret,
+    services: t.services,
     production: false,
     log: { error() {} },
   });

@@ -1,0 +1,39 @@
+/**
+ * The composition root: every adapter (mailer, storage, clock, payment providers, the job worker)
+ * is built here once from configuration and handed to services through the request context.
+ */
+import type { Database } from "#db/client.ts";
+import { createMailer } from "#domain/mail/mailer.ts";
+import { createPaymentRegistry, type PaymentProvider } from "#domain/payments/provider.ts";
+import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
+import type { Services } from "#kernel/services.ts";
+import { createWorker, type Worker } from "#kernel/worker.ts";
+import { createLocalStorage } from "./adapters/local-storage.ts";
+import type { Config } from "./config.ts";
+import { JOB_HANDLERS } from "./jobs.ts";
+
+export interface Composition {
+  services: Services;
+  worker: Worker;
+}
+
+export function compose(
+  config: Config,
+  database: Database,
+  extra: { providers?: PaymentProvider[]; log?: (m: string, d?: unknown) => void } = {},
+): Composition {
+  const services: Services = {
+    clock: { now: () => new Date() },
+    mailer: createMailer(config.mail),
+    storage: createLocalStorage(config.uploadsDir),
+    jobs: { wake: () => {} },
+    payments: createPaymentRegistry([createCodProvider(), ...(extra.providers ?? [])]),
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl.replace(/\/$/, ""),
+    robotComplexity: config.robotComplexity,
+    resetTtlMinutes: config.resetTtlMinutes,
+  };
+  const worker = createWorker(database.db, () => services, JOB_HANDLERS, { log: extra.log });
+  services.jobs = { wake: () => worker.wake() };
+  return { services, worker };
+}

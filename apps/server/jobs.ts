@@ -1,0 +1,22 @@
+/**
+ * Every job the worker runs, by topic (decision 0053). A handler is a plain function of the
+ * context and the payload, and must be safe to run twice.
+ */
+import { clearCatalogCache } from "#domain/catalog/cache.ts";
+import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
+import { reconcilePayment } from "#domain/payments/payments.api.ts";
+import type { JobHandler } from "#kernel/worker.ts";
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  /** The catalogue changed: forget the cached listings and discounts of this process. */
+  "catalog.changed": async (ctx) => {
+    clearCatalogCache(ctx.db);
+    forgetRunningDiscounts(ctx.db);
+  },
+  /** Ask the provider where an unsettled payment stands (scheduled after a checkout). */
+  "payments.reconcile": async (ctx, payload) => {
+    await reconcilePayment(ctx, String(payload.paymentId));
+  },
+  /** A payment changed: the orders domain (issue 9) follows it; nothing else to do yet. */
+  "payments.changed": async () => {},
+};

@@ -1,0 +1,12 @@
+/** What other domains (checkout, orders) may use of payments (decision 0055). */
+
+export { isSettled, type PaymentStatus, trnxStatusOf } from "./payment-state.ts";
+export {
+  cancelPayment,
+  handleWebhook,
+  initiatePayment,
+  latestPayment,
+  openPayment,
+  reconcilePayment,
+} from "./payments.service.ts";
+export type { PaymentProvider, PaymentRegistry } from "./provider.ts";

@@ -1,0 +1,195 @@
+import { and, eq } from "drizzle-orm";
+import * as s from "#db/schema/index.ts";
+import type { CountryCode } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { withTransaction } from "#kernel/tx.ts";
+import { fromProvider, type PaymentStatus, transition } from "./payment-state.ts";
+import type { InitiateInput, PaymentProvider, ProviderOutcome, WebhookRequest } from "./provider.ts";
+
+type PaymentRow = typeof s.payments.$inferSelect;
+
+function providerOf(ctx: RequestContext, id: string): PaymentProvider {
+  const provider = ctx.services.payments.get(id);
+  if (!provider) throw new DomainError("PAYMENT_METHOD_UNAVAILABLE", 400);
+  return provider;
+}
+
+/**
+ * Opens a payment attempt for an order in the caller's transaction (a local step of checkout).
+ * The same idempotency key answers the same attempt.
+ */
+export async function openPayment(
+  ctx: RequestContext,
+  p: {
+    orderId: string;
+    method: string;
+    amount: number;
+    currency: PaymentRow["currency"];
+    idempotencyKey: string;
+  },
+): Promise<PaymentRow> {
+  const provider = ctx.services.payments.forMethod(p.method);
+  if (!provider) throw new DomainError("PAYMENT_METHOD_UNAVAILABLE", 400);
+  const [created] = await ctx.db
+    .insert(s.payments)
+    .values({ ...p, provider: provider.id })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [existing] = await ctx.db
+    .select()
+    .from(s.payments)
+    .where(eq(s.payments.idempotencyKey, p.idempotencyKey));
+  return existing!;
+}
+
+/** Applies a provider's outcome to an attempt, if the transition is legal; answers the row after. */
+async function applyOutcome(ctx: RequestContext, payment: PaymentRow, outcome: ProviderOutcome) {
+  const to: PaymentStatus = fromProvider(outcome.status);
+  const move = transition(payment.status, to);
+  if (move === "illegal") return { payment, changed: false };
+  const [updated] = await ctx.db
+    .update(s.payments)
+    .set({
+      status: to,
+      providerRef: outcome.providerRef ?? payment.providerRef,
+      redirectUrl: outcome.action?.redirectUrl ?? payment.redirectUrl,
+      reference: outcome.action?.reference ?? payment.reference,
+      referenceExpiresAt: outcome.action?.expiresAt ?? payment.referenceExpiresAt,
+      source: outcome.source ?? payment.source,
+      reason: outcome.reason ?? payment.reason,
+      capturedAmount: to === "captured" ? payment.amount : payment.capturedAmount,
+      updatedAt: new Date(),
+    })
+    .where(eq(s.payments.id, payment.id))
+    .returning();
+  if (move === "apply")
+    await enqueue(ctx, "payments.changed", { paymentId: payment.id, orderId: payment.orderId, status: to });
+  return { payment: updated!, changed: move === "apply" };
+}
+
+/**
+ * Asks the provider to start the payment (a remote step: after the order's transaction has
+ * committed). A provider that cannot be reached leaves the attempt in `error` and throws.
+ */
+export async function initiatePayment(
+  ctx: RequestContext,
+  paymentId: string,
+  details: Omit<
+    InitiateInput,
+    "paymentId" | "amount" | "currency" | "method" | "idempotencyKey" | "country"
+  > & {
+    country: CountryCode;
+  },
+): Promise<PaymentRow> {
+  const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
+  if (!payment) throw new DomainError("PAYMENT_NOT_FOUND", 404);
+  if (payment.status !== "initiated") return payment;
+  const provider = providerOf(ctx, payment.provider);
+  let outcome: ProviderOutcome;
+  try {
+    outcome = await provider.initiate({
+      ...details,
+      paymentId: payment.id,
+      method: payment.method,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: payment.idempotencyKey,
+    });
+  } catch (error) {
+    await applyOutcome(ctx, payment, { status: "error", reason: String(error).slice(0, 500) });
+    throw new DomainError("PAYMENT_PROVIDER_ERROR", 502);
+  }
+  const { payment: after } = await withTransaction(ctx, (tx) => applyOutcome(tx, payment, outcome));
+  if (after.status === "declined") throw new DomainError("PAYMENT_DECLINED", 402);
+  if (after.status === "error") throw new DomainError("PAYMENT_PROVIDER_ERROR", 502);
+  return after;
+}
+
+/** Voids or cancels an attempt at the provider (a compensation); safe to call twice. */
+export async function cancelPayment(ctx: RequestContext, paymentId: string): Promise<void> {
+  const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
+  if (!payment || transition(payment.status, "cancelled") !== "apply") return;
+  const provider = providerOf(ctx, payment.provider);
+  if (payment.providerRef) await provider.cancel(payment);
+  await ctx.db
+    .update(s.payments)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(s.payments.id, payment.id), eq(s.payments.status, payment.status)));
+}
+
+/**
+ * A provider's notification (decision 0051): verified, stored once in the inbox, checked against
+ * the attempt's amount and currency, then applied, all in one transaction. A replay changes
+ * nothing; a forged one is refused with 401 and nothing is stored.
+ */
+export async function handleWebhook(
+  ctx: RequestContext,
+  providerId: string,
+  request: WebhookRequest,
+): Promise<{ outcome: "applied" | "ignored" | "rejected" | "duplicate" }> {
+  const provider = ctx.services.payments.get(providerId);
+  const event = provider?.parseWebhook(request) ?? null;
+  if (!provider || !event) throw new DomainError("WEBHOOK_SIGNATURE_INVALID", 401);
+  return withTransaction(ctx, async (tx) => {
+    const [payment] = await tx.db
+      .select()
+      .from(s.payments)
+      .where(
+        event.paymentId
+          ? eq(s.payments.id, event.paymentId)
+          : and(eq(s.payments.provider, provider.id), eq(s.payments.providerRef, event.providerRef)),
+      )
+      .for("update");
+    const matches = !!payment && payment.amount === event.amount && payment.currency === event.currency;
+    const [stored] = await tx.db
+      .insert(s.paymentEvents)
+      .values({
+        provider: provider.id,
+        eventId: event.eventId,
+        paymentId: payment?.id ?? null,
+        payload: JSON.parse(request.rawBody || "{}"),
+        outcome: matches ? "applied" : "rejected",
+      })
+      .onConflictDoNothing()
+      .returning({ id: s.paymentEvents.id });
+    if (!stored) return { outcome: "duplicate" as const };
+    if (!matches) return { outcome: "rejected" as const };
+    const { changed } = await applyOutcome(tx, payment!, {
+      status: event.status,
+      providerRef: event.providerRef,
+      source: event.source,
+    });
+    if (!changed)
+      await tx.db
+        .update(s.paymentEvents)
+        .set({ outcome: "ignored" })
+        .where(eq(s.paymentEvents.id, stored.id));
+    return { outcome: changed ? ("applied" as const) : ("ignored" as const) };
+  });
+}
+
+/** Asks the provider where an unsettled attempt stands and applies it (the reconciliation job). */
+export async function reconcilePayment(
+  ctx: RequestContext,
+  paymentId: string,
+): Promise<PaymentStatus | null> {
+  const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
+  if (!payment) return null;
+  if (!["initiated", "requires_action", "pending", "error"].includes(payment.status)) return payment.status;
+  const outcome = await providerOf(ctx, payment.provider).fetchStatus(payment);
+  const { payment: after } = await withTransaction(ctx, (tx) => applyOutcome(tx, payment, outcome));
+  return after.status;
+}
+
+/** The latest attempt of each order (the specs' trnxId, trnxStatus, fawryRef, sourceData). */
+export async function latestPayment(ctx: RequestContext, orderId: string): Promise<PaymentRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(s.payments)
+    .where(eq(s.payments.orderId, orderId))
+    .orderBy(s.payments.createdAt);
+  return rows.at(-1) ?? null;
+}

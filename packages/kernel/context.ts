@@ -1,0 +1,27 @@
+import type { CountryCode, Language } from "#i18n/locales.ts";
+import type { Services } from "./services.ts";
+import type { Executor } from "./tx.ts";
+
+/** Administrators' privilege types (decision 0052); `admin` is the super administrator. */
+export const PRIVILEGE_TYPES = ["admin", "catalog", "orders", "finance", "content", "support"] as const;
+export type PrivilegeType = (typeof PRIVILEGE_TYPES)[number];
+
+export interface SessionUser {
+  id: string;
+  role: "customer" | "designer" | "manufacturer";
+  privilageType: PrivilegeType | null;
+  status: "active" | "blocked" | "deactivated";
+}
+
+/**
+ * What every service receives first: who asks, in which language and country, where to read and
+ * write (the database or the caller's transaction, decision 0050) and the adapters built once at
+ * start (mailer, storage, clock, jobs, payment providers).
+ */
+export interface RequestContext {
+  db: Executor;
+  user: SessionUser | null;
+  language: Language;
+  country: CountryCode;
+  services: Services;
+}

@@ -1,0 +1,166 @@
+/**
+ * Who may do what (decision 0052): one table. A permission is `action:entity:access`; `own` is
+ * the caller's own record, `any` everybody's. Default deny: what is not granted here is refused.
+ */
+import type { PrivilegeType, RequestContext, SessionUser } from "./context.ts";
+import { DomainError } from "./errors.ts";
+
+export const ENTITIES = [
+  "address",
+  "cart",
+  "category",
+  "content",
+  "coupon",
+  "gift-card",
+  "job",
+  "order",
+  "payment",
+  "payout",
+  "product",
+  "product-cost",
+  "profit",
+  "refund",
+  "review",
+  "setting",
+  "ticket",
+  "user",
+  "wallet",
+  "wishlist",
+] as const;
+export type Entity = (typeof ENTITIES)[number];
+export type Action = "create" | "read" | "update" | "delete";
+export type Access = "own" | "any";
+export type Permission = `${Action}:${Entity}:${Access}`;
+
+const crud = (entity: Entity, access: Access): Permission[] =>
+  (["create", "read", "update", "delete"] as const).map((a) => `${a}:${entity}:${access}` as const);
+
+/** A visitor: browse, search, keep a guest cart, send forms. */
+const VISITOR: Permission[] = [
+  "read:product:any",
+  "read:category:any",
+  "read:content:any",
+  "read:review:any",
+];
+
+const CUSTOMER: Permission[] = [
+  ...VISITOR,
+  ...crud("cart", "own"),
+  ...crud("wishlist", "own"),
+  ...crud("address", "own"),
+  "create:order:own",
+  "read:order:own",
+  "update:order:own",
+  "read:payment:own",
+  "create:review:own",
+  "read:user:own",
+  "update:user:own",
+  "delete:user:own",
+  "read:wallet:own",
+  "create:payout:own",
+  "read:payout:own",
+];
+
+const DESIGNER: Permission[] = [
+  ...CUSTOMER,
+  ...crud("ticket", "own"),
+  "read:profit:own",
+  "read:product-cost:own",
+  "update:wallet:own",
+];
+
+const MANUFACTURER: Permission[] = [...CUSTOMER, "read:profit:own", "read:product-cost:own"];
+
+/** What each administrator privilege adds to the customer's permissions. */
+const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
+  catalog: [
+    ...crud("product", "any"),
+    ...crud("product-cost", "any"),
+    ...crud("category", "any"),
+    ...crud("review", "any"),
+    ...crud("ticket", "any"),
+  ],
+  orders: [...crud("order", "any"), "read:payment:any", "read:user:any", "read:address:any", "read:cart:any"],
+  finance: [
+    ...crud("payment", "any"),
+    ...crud("refund", "any"),
+    ...crud("payout", "any"),
+    ...crud("wallet", "any"),
+    ...crud("coupon", "any"),
+    ...crud("gift-card", "any"),
+    ...crud("profit", "any"),
+    "read:order:any",
+    "read:product-cost:any",
+    "read:job:any",
+  ],
+  content: [...crud("content", "any"), ...crud("setting", "any"), ...crud("review", "any")],
+  support: [
+    "read:user:any",
+    "update:user:any",
+    "read:order:any",
+    "read:cart:any",
+    "read:address:any",
+    "read:wishlist:any",
+    "read:ticket:any",
+    "update:ticket:any",
+  ],
+};
+
+const ALL: Permission[] = ENTITIES.flatMap((e) => [...crud(e, "any"), ...crud(e, "own")]);
+
+const ROLES = {
+  customer: new Set(CUSTOMER),
+  designer: new Set(DESIGNER),
+  manufacturer: new Set(MANUFACTURER),
+};
+const VISITORS = new Set(VISITOR);
+const ADMINS = Object.fromEntries([
+  ["admin", new Set(ALL)],
+  ...Object.entries(PRIVILEGES).map(([k, v]) => [k, new Set([...CUSTOMER, ...v])]),
+]) as Record<PrivilegeType, Set<Permission>>;
+
+/** Every permission a user holds; a visitor's for no user or one not active. */
+export function permissionsOf(user: SessionUser | null): ReadonlySet<Permission> {
+  if (!user || user.status !== "active") return VISITORS;
+  if (user.privilageType) return ADMINS[user.privilageType] ?? ROLES[user.role];
+  return ROLES[user.role] ?? VISITORS;
+}
+
+export function can(user: SessionUser | null, permission: Permission): boolean {
+  return permissionsOf(user).has(permission);
+}
+
+/** Whether the user is an administrator of any privilege type. */
+export const isAdministrator = (user: SessionUser | null): boolean =>
+  !!user && user.status === "active" && !!user.privilageType;
+
+/** Refuses unless the caller holds `permission`: 401 for a visitor, 403 otherwise. */
+export function requirePermission(ctx: Pick<RequestContext, "user">, permission: Permission): void {
+  if (can(ctx.user, permission)) return;
+  throw ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401);
+}
+
+/** The signed-in, active caller, or 401. */
+export function requireSignedIn(ctx: Pick<RequestContext, "user">): SessionUser {
+  if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
+  if (ctx.user.status !== "active") throw new DomainError("USER_BLOCKED", 403);
+  return ctx.user;
+}
+
+/**
+ * For a record owned by `ownerId`: the owner needs `<action>:<entity>:own`, anybody else
+ * `<action>:<entity>:any`.
+ */
+export function requireOwnerOr(
+  ctx: Pick<RequestContext, "user">,
+  action: Action,
+  entity: Entity,
+  ownerId: string | null,
+): void {
+  const own = !!ctx.user && ownerId === ctx.user.id;
+  requirePermission(ctx, `${action}:${entity}:${own ? "own" : "any"}` as Permission);
+}
+
+/** Whether the caller may act on everybody's records of an entity (administrators' overrides). */
+export const canAny = (ctx: Pick<RequestContext, "user">, action: Action, entity: Entity): boolean =>
+  can(ctx.user, `${action}:${entity}:any` as Permission);

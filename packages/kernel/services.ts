@@ -1,0 +1,50 @@
+import type { PaymentRegistry } from "#domain/payments/provider.ts";
+
+/** A mail in the recipient's language. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  lang: "ar" | "en";
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Where mail goes: "smtp" or the outbox folder. */
+  readonly target: string;
+}
+
+/** Where uploaded files live: the local disk by default (an S3-compatible store when scaled out). */
+export interface FileStorage {
+  /** Stores bytes under a key (`folder/name.ext`) and answers the public path. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** The stored bytes, or null. */
+  get(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * The adapters and settings services need besides the data: built once from configuration in the
+ * composition root (apps/server/composition.ts) and handed to every request's context.
+ */
+export interface Services {
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Tells the job worker that work was queued (it also polls). */
+  jobs: { wake(): void };
+  payments: PaymentRegistry;
+  /** Signs session tokens (32+ characters). */
+  jwtSecret: string;
+  /** The site's address for links, without a trailing slash. */
+  publicUrl: string;
+  /** Proof-of-work robot check: the largest counter a challenge hides. */
+  robotComplexity: number;
+  /** Minutes a forgot-password link stays valid. */
+  resetTtlMinutes: number;
+}
