@@ -10,6 +10,7 @@ import { restHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 import { oauthRoutes } from "./oauth.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { uploadRoutes } from "./upload.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 export interface RestOptions {
   config: Config;
@@ -28,6 +29,7 @@ export async function restRoutes(app: FastifyInstance, { config, database, servi
     await scope.register(rateLimit, { global: false });
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
     uploadRoutes(scope, database.db, config.uploadsDir, h);
+    webhookRoutes(scope, h);
     countryRoutes(scope, database.db);
     sessionRoutes(scope, h, { secure, services, db: database.db });
     oauthRoutes(scope, h, {
