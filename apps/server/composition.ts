@@ -10,7 +10,7 @@ import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
 import { createLocalStorage } from "./adapters/local-storage.ts";
 import type { Config } from "./config.ts";
-import { JOB_HANDLERS } from "./jobs.ts";
+import { JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
 
 export interface Composition {
   services: Services;
@@ -33,7 +33,10 @@ export function compose(
     robotComplexity: config.robotComplexity,
     resetTtlMinutes: config.resetTtlMinutes,
   };
-  const worker = createWorker(database.db, () => services, JOB_HANDLERS, { log: extra.log });
+  const worker = createWorker(database.db, () => services, JOB_HANDLERS, {
+    log: extra.log,
+    every: RECURRING_JOBS,
+  });
   services.jobs = { wake: () => worker.wake() };
   return { services, worker };
 }

@@ -5,6 +5,8 @@
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { reconcilePayment } from "#domain/payments/payments.api.ts";
+import { resumeStaleFlows } from "#kernel/flow.ts";
+import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -17,6 +19,20 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "payments.reconcile": async (ctx, payload) => {
     await reconcilePayment(ctx, String(payload.paymentId));
   },
+  /** Continue the flows a crash left behind (recurring, see RECURRING_JOBS). */
+  "flows.resume": async (ctx) => {
+    await resumeStaleFlows(ctx);
+  },
+  /** Forget jobs done a week ago (recurring). */
+  "outbox.prune": async (ctx) => {
+    await pruneDoneJobs(ctx);
+  },
   /** A payment changed: the orders domain (issue 9) follows it; nothing else to do yet. */
   "payments.changed": async () => {},
 };
+
+/** Jobs queued by the worker itself, once per period across all workers. */
+export const RECURRING_JOBS = [
+  { topic: "flows.resume", seconds: 60 },
+  { topic: "outbox.prune", seconds: 86_400 },
+];

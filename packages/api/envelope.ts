@@ -2,7 +2,7 @@ import type { ObjectRef } from "@pothos/core";
 import { type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
 import { baseCode, fieldErrorMessage } from "#i18n/messages/field-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
-import type { Permission } from "#kernel/permissions.ts";
+import { type Permission, refusal } from "#kernel/permissions.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export interface FieldErrorView {
@@ -94,8 +94,7 @@ export async function reply<T>(ctx: GraphQLContext, work: () => Promise<T>): Pro
 }
 
 /** A refused call answers its envelope: 401 for a visitor, 403 for a signed-in user. */
-const refused = (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
-  failure(ctx, ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401));
+const refused = (_parent: unknown, _args: unknown, ctx: GraphQLContext) => failure(ctx, refusal(ctx.user));
 
 /**
  * What a Query or Mutation field declares about who may call it (decision 0052). The schema does

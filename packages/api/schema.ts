@@ -5,6 +5,7 @@ import "./types/settings.ts";
 import "./types/catalog/index.ts";
 import "./types/account/index.ts";
 import "./types/search/index.ts";
+import "./types/admin/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -11,7 +11,7 @@ import { cancelPayment, initiatePayment, openPayment } from "#domain/payments/pa
 import { startTestApp, type TestApp } from "../../test/app.ts";
 import type { RequestContext } from "./context.ts";
 import { DomainError } from "./errors.ts";
-import { flow } from "./flow.ts";
+import { flow, resumeStaleFlows } from "./flow.ts";
 
 interface Input {
   key: string;
@@ -279,8 +279,12 @@ describe("flows (decision 0050)", () => {
     expect(run.status).toBe("running");
     await expect(placeOrder.run(ctx, input)).rejects.toMatchObject({ code: "FLOW_IN_PROGRESS" });
     remoteGate = null; // "another process" resumes the run; the first one never comes back
-    const resumed = await placeOrder.resume(ctx, run.id);
-    expect(resumed?.status).toBe("requires_action");
+    expect(await resumeStaleFlows(ctx, 60)).toBe(0); // not stale yet
+    await ctx.db
+      .update(s.flowRuns)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(s.flowRuns.id, run.id));
+    expect(await resumeStaleFlows(ctx, 60)).toBe(1);
     const [done] = await ctx.db.select().from(s.flowRuns).where(eq(s.flowRuns.id, run.id));
     expect(done!.status).toBe("done");
     open();

@@ -8,7 +8,7 @@
  *   recorded result, and a crash can be resumed from the last recorded step.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { flowRuns } from "#db/schema/index.ts";
 import type { ErrorCode } from "#i18n/messages/errors.ts";
 import type { RequestContext } from "./context.ts";
@@ -46,6 +46,9 @@ type Run = typeof flowRuns.$inferSelect;
 class AlreadyStarted extends Error {}
 
 const codeOf = (error: unknown): ErrorCode => (error instanceof DomainError ? error.code : "INTERNAL");
+
+/** Every flow defined in this process, by name (the resume job finds them here). */
+const FLOWS = new Map<string, Flow<never, unknown>>();
 
 export function flow<I, S extends FlowState<I>, R>(name: string, def: FlowDefinition<I, S, R>) {
   const remote = def.remote ?? [];
@@ -103,7 +106,7 @@ export function flow<I, S extends FlowState<I>, R>(name: string, def: FlowDefini
     await save(ctx, run.id, { status: "failed" });
   }
 
-  return {
+  const defined = {
     name,
     /** Runs the flow, or answers the recorded result of an earlier call with the same key. */
     async run(ctx: RequestContext, input: I): Promise<R> {
@@ -151,6 +154,37 @@ export function flow<I, S extends FlowState<I>, R>(name: string, def: FlowDefini
       return finish(ctx, run, state, from);
     },
   };
+  FLOWS.set(name, defined as Flow<never, unknown>);
+  return defined;
+}
+
+/**
+ * Resumes the runs a crash left behind: running or compensating, untouched for `staleSeconds`
+ * (the `flows.resume` job). Answers how many were taken up.
+ */
+export async function resumeStaleFlows(ctx: RequestContext, staleSeconds = 300): Promise<number> {
+  const stale = await ctx.db
+    .select({ id: flowRuns.id, name: flowRuns.name })
+    .from(flowRuns)
+    .where(
+      and(
+        inArray(flowRuns.status, ["running", "compensating"]),
+        lt(flowRuns.updatedAt, new Date(Date.now() - staleSeconds * 1000)),
+      ),
+    )
+    .limit(50);
+  let resumed = 0;
+  for (const run of stale) {
+    const defined = FLOWS.get(run.name);
+    if (!defined) continue;
+    try {
+      await defined.resume(ctx, run.id);
+    } catch {
+      // a failed remote step ends the run failed and compensated; nothing more to do here
+    }
+    resumed++;
+  }
+  return resumed;
 }
 
 export type Flow<I, R> = {

@@ -134,10 +134,16 @@ export function can(user: SessionUser | null, permission: Permission): boolean {
 export const isAdministrator = (user: SessionUser | null): boolean =>
   !!user && user.status === "active" && !!user.privilageType;
 
-/** Refuses unless the caller holds `permission`: 401 for a visitor, 403 otherwise. */
+/** Why `user` is refused: 401 for a visitor, 403 USER_BLOCKED for a blocked one, else 403. */
+export function refusal(user: SessionUser | null): DomainError {
+  if (!user) return new DomainError("UNAUTHENTICATED", 401);
+  if (user.status !== "active") return new DomainError("USER_BLOCKED", 403);
+  return new DomainError("FORBIDDEN", 403);
+}
+
+/** Refuses unless the caller holds `permission` (see `refusal`). */
 export function requirePermission(ctx: Pick<RequestContext, "user">, permission: Permission): void {
-  if (can(ctx.user, permission)) return;
-  throw ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401);
+  if (!can(ctx.user, permission)) throw refusal(ctx.user);
 }
 
 /** The signed-in, active caller, or 401. */

@@ -12,6 +12,11 @@ export interface WorkerOptions {
   pollMs?: number;
   batch?: number;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * Recurring jobs: each topic is queued once per period, keyed by the period's number, so several
+   * workers queue it once between them.
+   */
+  every?: Array<{ topic: string; seconds: number }>;
 }
 
 interface ClaimedJob {
@@ -82,8 +87,20 @@ export function createWorker(
     }
   }
 
+  /** Queues the recurring jobs of the current periods. */
+  async function schedule(): Promise<void> {
+    const now = Date.now();
+    for (const { topic, seconds } of options.every ?? []) {
+      const period = Math.floor(now / (seconds * 1000));
+      await db.execute(
+        sql`insert into outbox (topic, key) values (${topic}, ${`${topic}:${period}`}) on conflict do nothing`,
+      );
+    }
+  }
+
   /** Runs due jobs until none is left; answers how many ran. */
   async function drain(): Promise<number> {
+    await schedule();
     let total = 0;
     for (;;) {
       const jobs = await claim();

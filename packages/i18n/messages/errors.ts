@@ -27,6 +27,7 @@ const BASE_ERRORS = {
     ar: "طلبات كثيرة، يرجى المحاولة لاحقًا",
   },
   QUERY_TOO_COMPLEX: { en: "The query is too complex", ar: "الاستعلام معقد أكثر من اللازم" },
+  JOB_NOT_FOUND: { en: "No failed job with this id", ar: "لا توجد مهمة متعثرة بهذا المعرّف" },
   FLOW_IN_PROGRESS: {
     en: "This request is already being processed, please wait",
     ar: "جارٍ تنفيذ هذا الطلب بالفعل، يرجى الانتظار",

@@ -1,0 +1,132 @@
+/** Permissions (decision 0052): the table, default deny on the schema, each role refused what it may not do. */
+import { eq } from "drizzle-orm";
+import { GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "#db/schema/index.ts";
+import { login, newCustomer } from "#domain/accounts/test-kit.ts";
+import type { SessionUser } from "#kernel/context.ts";
+import { can } from "#kernel/permissions.ts";
+import { startTestApp, type TestApp } from "../../test/app.ts";
+import { schema, unguardedRootFields } from "./schema.ts";
+
+const user = (over: Partial<SessionUser>): SessionUser => ({
+  id: "u1",
+  role: "customer",
+  privilageType: null,
+  status: "active",
+  ...over,
+});
+
+describe("the permissions table", () => {
+  it("grants by role and privilege type, and nothing to a blocked user", () => {
+    expect(can(null, "read:product:any")).toBe(true);
+    expect(can(null, "update:cart:own")).toBe(false);
+    expect(can(user({}), "update:cart:own")).toBe(true);
+    expect(can(user({}), "read:order:any")).toBe(false);
+    expect(can(user({ role: "designer" }), "create:ticket:own")).toBe(true);
+    expect(can(user({}), "create:ticket:own")).toBe(false);
+    expect(can(user({ privilageType: "orders" }), "update:order:any")).toBe(true);
+    expect(can(user({ privilageType: "orders" }), "create:refund:any")).toBe(false);
+    expect(can(user({ privilageType: "finance" }), "create:refund:any")).toBe(true);
+    expect(can(user({ privilageType: "content" }), "update:product:any")).toBe(false);
+    expect(can(user({ privilageType: "catalog" }), "read:product-cost:any")).toBe(true);
+    expect(can(user({ privilageType: "support" }), "update:job:any")).toBe(false);
+    expect(can(user({ privilageType: "admin" }), "update:job:any")).toBe(true);
+    expect(can(user({ privilageType: "admin", status: "blocked" }), "read:order:any")).toBe(false);
+    expect(can(user({ status: "deactivated" }), "update:cart:own")).toBe(false);
+  });
+});
+
+describe("default deny on the schema", () => {
+  it("every Query and Mutation field declares who may call it", () => {
+    expect(unguardedRootFields([schema.getQueryType(), schema.getMutationType()])).toEqual([]);
+  });
+
+  it("finds a root field that declares nothing", () => {
+    const bare = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: "Query", fields: { open: { type: GraphQLString } } }),
+    });
+    expect(unguardedRootFields([bare.getQueryType()])).toEqual(["Query.open"]);
+  });
+});
+
+const JOBS = `query { getJobs(status: "pending") { status_code code message data { _id topic status } } }`;
+const RETRY = `mutation ($j: ID!) { retryJob(job: $j) { status_code code message data { _id status } } }`;
+const ADD_ADDRESS = `mutation { addAddress(address1: "x") { status_code code message } }`;
+
+describe("each role is refused what it may not do", () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const ask = async (query: string, who: string | null, variables = {}, lang = "en") => {
+    const headers: Record<string, string> = { "accept-language": lang };
+    if (who) headers.authorization = `Bearer ${tokens[who]}`;
+    const r = await t.graphql<Record<string, { status_code: number; code: string; message: string }>>(
+      query,
+      variables,
+      headers,
+    );
+    if (r.errors?.length) throw new Error(r.errors[0]!.message);
+    return Object.values(r.data)[0]!;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens.customer = await login(t, "customer@manzil.test");
+    tokens.designer = await login(t, "designer@manzil.test");
+    tokens.admin = await login(t, "admin@manzil.test");
+    for (const privilege of ["support", "finance", "orders"] as const) {
+      const fresh = await newCustomer(t);
+      await t.database.db.update(s.users).set({ privilageType: privilege }).where(eq(s.users.id, fresh.id));
+      tokens[privilege] = fresh.token;
+    }
+    const blocked = await newCustomer(t);
+    await t.database.db
+      .update(s.users)
+      .set({ privilageType: "admin", status: "blocked" })
+      .where(eq(s.users.id, blocked.id));
+    tokens.blocked = blocked.token;
+  });
+  afterAll(() => t.close());
+
+  it("reading the job queue: finance and the super administrator only", async () => {
+    expect(await ask(JOBS, null)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
+    expect(await ask(JOBS, null, {}, "ar")).toMatchObject({ message: "يرجى تسجيل الدخول أولًا" });
+    for (const who of ["customer", "designer", "support", "orders"])
+      expect(await ask(JOBS, who), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+    expect(await ask(JOBS, "blocked")).toMatchObject({ status_code: 403, code: "USER_BLOCKED" });
+    expect(await ask(JOBS, "finance")).toMatchObject({ status_code: 200, code: "SUCCESS" });
+    expect(await ask(JOBS, "admin")).toMatchObject({ status_code: 200, code: "SUCCESS" });
+  });
+
+  it("retrying a dead job: the super administrator only", async () => {
+    const [job] = await t.database.db
+      .insert(s.outbox)
+      .values({ topic: "test.dead", status: "dead", attempts: 8 })
+      .returning();
+    for (const who of ["customer", "designer", "support", "finance"])
+      expect(await ask(RETRY, who, { j: job!.id }), who).toMatchObject({ status_code: 403 });
+    expect(await ask(RETRY, "admin", { j: job!.id })).toMatchObject({ status_code: 200 });
+    expect(await ask(RETRY, "admin", { j: job!.id })).toMatchObject({
+      status_code: 404,
+      code: "JOB_NOT_FOUND",
+    });
+  });
+
+  it("a visitor is asked to log in for a signed-in operation, in the envelope", async () => {
+    expect(await ask(ADD_ADDRESS, null)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
+  });
+
+  it("bad input to an admin operation is a 400 with a field code, never a 500", async () => {
+    const r = await t.graphql<{ getJobs: { status_code: number; code: string; fieldErrors: unknown[] } }>(
+      `query { getJobs(status: "everything", limit: 100000) { status_code code fieldErrors { field code message } } }`,
+      {},
+      { authorization: `Bearer ${tokens.admin}`, "accept-language": "ar" },
+    );
+    expect(r.data.getJobs.status_code).toBe(400);
+    expect(r.data.getJobs.code).toBe("INVALID_INPUT");
+    expect(r.data.getJobs.fieldErrors).toEqual([
+      { field: "status", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
+      { field: "limit", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * `npm run worker`: the job worker alone, for a scaled-out deployment where web processes run
+ * with WORKER=off (decision 0053). Needs PostgreSQL (DATABASE_URL): the embedded database can be
+ * opened by one process only, and `npm start` already runs the worker in its process.
+ */
+import { openDatabase } from "#db/client.ts";
+import { compose } from "#server/composition.ts";
+import { loadConfig } from "#server/config.ts";
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error(
+    "npm run worker needs DATABASE_URL: with the embedded database, `npm start` runs the worker in its own process.",
+  );
+  process.exit(2);
+}
+const database = await openDatabase({ url: config.databaseUrl });
+await database.migrate();
+const { worker } = compose(config, database, { log: (m, d) => console.warn(m, d ?? "") });
+worker.start();
+console.log("Manzil job worker running (Ctrl+C to stop)");
+const stop = async () => {
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
