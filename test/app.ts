@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
+import type { PaymentProvider } from "#domain/payments/provider.ts";
 import { createFakeProvider, type FakeProvider } from "#domain/payments/providers/fake.provider.ts";
 import type { Services } from "#kernel/services.ts";
 import type { Worker } from "#kernel/worker.ts";
@@ -36,7 +37,9 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database with the demo seed, driven with app.inject (no port). */
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { seed?: boolean; providers?: PaymentProvider[] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "manzil-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -49,7 +52,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   const database = await openTestDatabase();
   await prepareDatabase(config, database, () => {});
   const fake = createFakeProvider({ secret: FAKE_SECRET });
-  const composition = compose(config, database, { providers: [fake] });
+  const composition = compose(config, database, { providers: [fake, ...(options.providers ?? [])] });
   const app = await buildApp({ config, database, composition });
   return {
     app,

@@ -1,0 +1,216 @@
+/**
+ * A loopback server that follows Paymob's published API (intention, unified checkout, auth token,
+ * transaction inquiry, signed callbacks): the tests' peer for the Paymob adapter, and the demo's
+ * clearly marked test gateway. It never moves money.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { paymobHmac, processedString, responseString } from "../providers/paymob.hmac.ts";
+
+export type SandboxOutcome = "success" | "declined" | "pending" | "error";
+
+interface Intention {
+  clientSecret: string;
+  orderId: number;
+  amount: number;
+  currency: string;
+  integration: number;
+  reference: string;
+  notificationUrl: string;
+  redirectionUrl: string;
+  transaction?: Record<string, unknown>;
+}
+
+export interface PaymobSandboxOptions {
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  apiKey: string;
+  /** Integration ids this merchant has. */
+  integrations: number[];
+  /** Sends a callback (default: fetch); tests hand it to the app without a port. */
+  deliver?: (
+    url: string,
+    init: { method: string; body?: string; headers: Record<string, string> },
+  ) => Promise<void>;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = "";
+    req.on("data", (c) => (data += c));
+    req.on("end", () => resolve(data));
+  });
+
+export function createPaymobSandbox(options: PaymobSandboxOptions) {
+  const intentions = new Map<string, Intention>();
+  const tokens = new Set<string>();
+  let nextOrder = 900_000;
+  let nextTransaction = 5_000_000;
+  const deliver =
+    options.deliver ??
+    (async (url, init) => {
+      await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    });
+
+  function transactionOf(i: Intention, outcome: SandboxOutcome) {
+    return {
+      id: nextTransaction++,
+      pending: outcome === "pending",
+      amount_cents: i.amount,
+      success: outcome === "success",
+      is_auth: false,
+      is_capture: false,
+      is_standalone_payment: true,
+      is_voided: false,
+      is_refunded: false,
+      is_3d_secure: true,
+      integration_id: i.integration,
+      has_parent_transaction: false,
+      order: { id: i.orderId, merchant_order_id: i.reference },
+      created_at: new Date().toISOString().replace("Z", ""),
+      currency: i.currency,
+      error_occured: outcome === "error",
+      owner: 4214,
+      source_data: { pan: "2346", type: "card", sub_type: "MasterCard" },
+    };
+  }
+
+  /** The shopper finishes on the checkout page: the processed callback, then the redirect back. */
+  async function complete(clientSecret: string, outcome: SandboxOutcome, o: { notify?: boolean } = {}) {
+    const i = intentions.get(clientSecret);
+    if (!i) throw new Error("unknown client secret");
+    const t = transactionOf(i, outcome);
+    i.transaction = t;
+    if (o.notify !== false) {
+      const hmac = paymobHmac(options.hmacSecret, processedString(t));
+      await deliver(`${i.notificationUrl}?hmac=${hmac}`, {
+        method: "POST",
+        body: JSON.stringify({ type: "TRANSACTION", obj: t }),
+        headers: { "content-type": "application/json" },
+      });
+    }
+    const flat: Record<string, string> = {};
+    for (const [k, v] of Object.entries(t)) {
+      if (k === "order") flat.order = String(i.orderId);
+      else if (k === "source_data")
+        for (const [sk, sv] of Object.entries(v)) flat[`source_data.${sk}`] = String(sv);
+      else flat[k] = String(v);
+    }
+    flat.merchant_order_id = i.reference;
+    flat.hmac = paymobHmac(options.hmacSecret, responseString(flat));
+    return { redirect: `${i.redirectionUrl}?${new URLSearchParams(flat)}`, transaction: t };
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://sandbox");
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const raw = req.method === "POST" ? await readBody(req) : "";
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    if (req.method === "POST" && url.pathname === "/v1/intention/") {
+      if (req.headers.authorization !== `Token ${options.secretKey}`)
+        return json(401, { detail: "Invalid token." });
+      const items = (body.items as Array<{ amount: number }> | undefined) ?? [];
+      const billing = (body.billing_data ?? {}) as Record<string, string>;
+      const methods = (body.payment_methods as number[] | undefined) ?? [];
+      if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
+        return json(400, { amount: ["A valid integer is required."] });
+      if (items.reduce((sum, it) => sum + it.amount, 0) !== body.amount)
+        return json(400, { detail: "Items total amount must be equal to the amount" });
+      for (const f of ["first_name", "last_name", "email", "phone_number"])
+        if (!billing[f]) return json(400, { billing_data: { [f]: ["This field is required."] } });
+      const integration = methods.find((m) => options.integrations.includes(m));
+      if (!integration) return json(404, { detail: "Integration ID/Name does not exist in our system ." });
+      const clientSecret = `egy_csk_test_${randomBytes(12).toString("hex")}`;
+      const intention: Intention = {
+        clientSecret,
+        orderId: nextOrder++,
+        amount: body.amount as number,
+        currency: String(body.currency),
+        integration,
+        reference: String(body.special_reference ?? ""),
+        notificationUrl: String(body.notification_url ?? ""),
+        redirectionUrl: String(body.redirection_url ?? ""),
+      };
+      intentions.set(clientSecret, intention);
+      return json(201, {
+        id: randomUUID(),
+        client_secret: clientSecret,
+        intention_order_id: intention.orderId,
+        amount: intention.amount,
+        currency: intention.currency,
+        status: "intended",
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/api/auth/tokens") {
+      if (body.api_key !== options.apiKey) return json(403, { detail: "incorrect credentials" });
+      const token = randomBytes(16).toString("hex");
+      tokens.add(token);
+      return json(201, { token });
+    }
+    if (req.method === "POST" && url.pathname === "/api/ecommerce/orders/transaction_inquiry") {
+      if (!tokens.has(String(req.headers.authorization).replace(/^Bearer /, "")))
+        return json(401, { detail: "Invalid token." });
+      const found = [...intentions.values()].find((i) => i.orderId === Number(body.order_id));
+      if (!found?.transaction) return json(404, { detail: "Not found." });
+      return json(200, found.transaction);
+    }
+    if (req.method === "GET" && url.pathname === "/unifiedcheckout/") {
+      const secret = url.searchParams.get("clientSecret") ?? "";
+      const i = intentions.get(secret);
+      if (url.searchParams.get("publicKey") !== options.publicKey || !i)
+        return json(404, { detail: "Not found." });
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(checkoutPage(i));
+    }
+    if (req.method === "GET" && url.pathname === "/unifiedcheckout/pay") {
+      const outcome = (url.searchParams.get("outcome") ?? "declined") as SandboxOutcome;
+      try {
+        const { redirect } = await complete(url.searchParams.get("clientSecret") ?? "", outcome);
+        res.writeHead(302, { location: redirect });
+        return res.end();
+      } catch {
+        return json(404, { detail: "Not found." });
+      }
+    }
+    json(404, { detail: "Not found." });
+  });
+
+  return {
+    server,
+    complete,
+    /** A processed callback body and its hmac, as Paymob would sign it (tests alter them). */
+    signed(transaction: Record<string, unknown>) {
+      return {
+        body: JSON.stringify({ type: "TRANSACTION", obj: transaction }),
+        hmac: paymobHmac(options.hmacSecret, processedString(transaction)),
+      };
+    },
+    async listen(port = 0, host = "127.0.0.1"): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      const address = server.address() as { port: number };
+      return `http://${host}:${address.port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The test gateway's checkout page: says plainly that it is a test, in both languages. */
+function checkoutPage(i: Intention): string {
+  const amount = (i.amount / 100).toFixed(2);
+  const link = (outcome: SandboxOutcome, label: string) =>
+    `<a class="b" href="/unifiedcheckout/pay?clientSecret=${encodeURIComponent(i.clientSecret)}&outcome=${outcome}">${label}</a>`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Manzil test gateway</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}
+.w{background:#fff4d6;border:1px solid #e0b84c;padding:.75rem;border-radius:.5rem}.b{display:block;margin:.5rem 0;padding:.75rem;border:1px solid #999;border-radius:.5rem;text-align:center;color:#111;text-decoration:none}</style>
+<p class="w">Test gateway of the Manzil demo: no real payment is made. · بوابة اختبار لعرض منزل: لا تتم أي عملية دفع حقيقية.</p>
+<h1>${escape(i.currency)} ${amount}</h1>
+${link("success", "Pay (success) · ادفع (ناجح)")}${link("declined", "Decline · رفض")}${link("pending", "Leave pending · معلّق")}${link("error", "Gateway error · خطأ في البوابة")}
+</html>`;
+}
