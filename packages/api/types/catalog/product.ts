@@ -1,6 +1,7 @@
 /** Product, its images, features, badges and tags; the product queries of the specs' section 7. */
 
 import type { FieldRef } from "@pothos/core";
+import { type ProductView, primaryImagePath } from "#domain/catalog/product.view.ts";
 import type { CountryPriceRow } from "#domain/catalog/products.rules.ts";
 import { productPrice } from "#domain/catalog/products.rules.ts";
 import {
@@ -9,9 +10,7 @@ import {
   getProduct,
   getProductImages,
   type ProductPage,
-  type ProductView,
   priceOfSelection,
-  primaryImagePath,
   productList,
   productSlugs,
   suggestedProducts,
