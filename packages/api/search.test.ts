@@ -108,6 +108,25 @@ describe("globalSearch over GraphQL", () => {
       expect(Array.isArray(r.data.globalSearch.data!.products)).toBe(true);
     }
   });
+  it("answers bad paging or price input with a 400 and a code, never a 500", async () => {
+    const PAGED = /* GraphQL */ `
+      query ($paginate: SearchPaginate, $filter: GlobalSearchFilter) {
+        globalSearch(searchText: "sofa", paginate: $paginate, filter: $filter) {
+          status_code code errors fieldErrors { field code } data { sort }
+        }
+      }`;
+    type Paged = { globalSearch: { status_code: number; code: string; fieldErrors: unknown[]; data: null } };
+    const tooLong = await t.graphql<Paged>(PAGED, { paginate: { page: 1, limit: 10_000 } });
+    expect(tooLong.errors).toBeUndefined();
+    expect(tooLong.data.globalSearch).toMatchObject({
+      status_code: 400,
+      code: "INVALID_VALUE",
+      fieldErrors: [{ field: "paginate.limit", code: "INVALID_VALUE" }],
+      data: null,
+    });
+    const both = await t.graphql<Paged>(PAGED, { paginate: { page: 0 }, filter: { priceFrom: -1 } });
+    expect(both.data.globalSearch).toMatchObject({ status_code: 400, code: "INVALID_INPUT", data: null });
+  });
 });
 
 describe("suggestions, keywords and users over GraphQL", () => {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { features, productImages, productPrices, products, settings } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { getSettings } from "../content/settings.service.ts";
+import { loadProducts } from "./product.view.ts";
 import { soldIn } from "./products.rules.ts";
-import { clearCatalogCaches, filterProducts, loadProducts } from "./products.service.ts";
+import { clearCatalogCaches, filterProducts } from "./products.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,9 @@ import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { isRunning } from "../pricing/pricing.rules.ts";
 import { remember } from "./cache.ts";
+import { isUuid } from "./ids.ts";
+import type { CollectionRow } from "./product.view.ts";
 import { toDiscount } from "./products.rules.ts";
-import { type CollectionRow, isUuid } from "./products.service.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country">;
 

@@ -5,7 +5,8 @@ import { users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { remember } from "./cache.ts";
-import { isUuid, PERSON_COLUMNS, type PersonRow } from "./products.service.ts";
+import { isUuid } from "./ids.ts";
+import { PERSON_COLUMNS, type PersonRow } from "./product.view.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country" | "user">;
 

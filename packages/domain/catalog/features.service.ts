@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { remember } from "./cache.ts";
-import { isUuid } from "./products.service.ts";
+import { isUuid } from "./ids.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country">;
 

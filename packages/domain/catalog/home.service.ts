@@ -5,7 +5,8 @@ import type { RequestContext } from "#kernel/context.ts";
 import type { CategoryNode } from "./categories.rules.ts";
 import { listCategories } from "./categories.service.ts";
 import { type CollectionView, listCollections } from "./collections.service.ts";
-import { type OfferRow, type ProductView, productList } from "./products.service.ts";
+import type { OfferRow, ProductView } from "./product.view.ts";
+import { productList } from "./products.service.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country">;
 

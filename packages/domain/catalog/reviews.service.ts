@@ -4,8 +4,8 @@ import { posts, products, reviews, users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { isUuid } from "./ids.ts";
 import { type AddReviewInput, addReviewSchema } from "./products.schema.ts";
-import { isUuid } from "./products.service.ts";
 
 export type ReviewType = "review" | "comment" | "discussion";
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { tags } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
-import { isUuid, type TagRow } from "./products.service.ts";
+import { isUuid } from "./ids.ts";
+import type { TagRow } from "./product.view.ts";
 
 /** One tag by id; 404 'Tag not found'. */
 export async function getTag(ctx: Pick<RequestContext, "db">, id: string): Promise<TagRow> {

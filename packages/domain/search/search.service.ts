@@ -9,6 +9,7 @@ import { type Db, queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
 import {
@@ -405,7 +406,7 @@ export interface GlobalSearchResult {
 
 /** The specs' globalSearch: products and designers. */
 export async function globalSearch(ctx: Ctx, input: GlobalSearchInput): Promise<GlobalSearchResult> {
-  const { searchText, filter, sort, paginate } = GlobalSearchSchema.parse(input);
+  const { searchText, filter, sort, paginate } = parseInput(GlobalSearchSchema, input);
   const hasText = searchText.trim().length > 0;
   const parsedSort = parseSort(sort, hasText);
   const result = await searchProducts(ctx, {
@@ -437,7 +438,7 @@ export async function searchAllProducts(
   ctx: Ctx,
   input: { value?: string | null; availableIn?: CountryCode | null },
 ): Promise<SearchHit[]> {
-  const { value, availableIn } = SearchAllProductsSchema.parse(input);
+  const { value, availableIn } = parseInput(SearchAllProductsSchema, input);
   if (!value.trim()) return [];
   const result = await searchProducts(ctx, {
     text: value,
@@ -459,7 +460,7 @@ export interface Suggestions {
  * found something, then category names) and the 5 best products. Empty text: nothing.
  */
 export async function searchSuggestions(ctx: Ctx, input: { text?: string | null }): Promise<Suggestions> {
-  const { text } = SuggestionsSchema.parse(input);
+  const { text } = parseInput(SuggestionsSchema, input);
   const tokens = queryTokens(text);
   if (!tokens.length) return { keywords: [], products: [] };
   const phrase = tokens.join(" ");
@@ -534,7 +535,7 @@ export async function newSearchKeyword(
   ctx: Ctx,
   input: { keyword?: string | null },
 ): Promise<SearchKeywordRow | null> {
-  const { keyword } = NewSearchKeywordSchema.parse(input);
+  const { keyword } = parseInput(NewSearchKeywordSchema, input);
   const tokens = queryTokens(keyword);
   if (!tokens.length) return null;
   const normalized = tokens.join(" ");
@@ -588,7 +589,7 @@ export async function searchUser(
   ctx: Ctx,
   input: { value?: string | null; role?: string | null },
 ): Promise<UserHit[]> {
-  const { value, role } = SearchUserSchema.parse(input);
+  const { value, role } = parseInput(SearchUserSchema, input);
   const admin = !!ctx.user?.privilageType && ctx.user.status === "active";
   if ((!role || role === "customer") && !admin) throw new DomainError("FORBIDDEN", 403);
   const tokens = queryTokens(value);

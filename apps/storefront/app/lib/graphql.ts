@@ -9,6 +9,13 @@ export interface Envelope<T> {
   data: T | null;
 }
 
+/** An envelope whose document also asked for `code` and `fieldErrors` (decision 0054): branch on codes. */
+export interface CodedEnvelope<T> extends Envelope<T> {
+  /** SUCCESS or the error code (USER_BLOCKED, CART_NOT_FOUND ...). */
+  code: string;
+  fieldErrors: Array<{ field: string; code: string; message: string }>;
+}
+
 /** Runs a GraphQL operation in-process for a loader, in the page's language and country. */
 export function gql<T>(
   context: Readonly<RouterContextProvider>,

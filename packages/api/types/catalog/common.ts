@@ -1,6 +1,7 @@
 /** Shared catalogue GraphQL pieces: pagination input, page info, price range. */
 import type { PageInfo } from "#domain/catalog/products.rules.ts";
-import { builder } from "../../builder.ts";
+import { builder, type GraphQLContext } from "../../builder.ts";
+import { countryOf } from "../country.ts";
 
 export const PaginateInput = builder.inputType("PaginateInput", {
   fields: (t) => ({
@@ -42,3 +43,16 @@ export function paginateOf(p: { page?: number | null; limit?: number | null } | 
 /** The builder's schema types, for helpers that add fields. */
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export type FieldsOf<T> = PothosSchemaTypes.ObjectFieldBuilder<Types, T>;
+
+/**
+ * The context of an answer for the country asked: currentCountry, else availableIn, else the
+ * accept-country header; the language of `lang` when given.
+ */
+export const withAskedCountry = (
+  ctx: GraphQLContext,
+  args: { currentCountry?: string | null; availableIn?: string | null; lang?: string | null },
+): GraphQLContext => ({
+  ...ctx,
+  country: countryOf(args.currentCountry ?? args.availableIn, ctx),
+  language: args.lang === "ar" || args.lang === "en" ? args.lang : ctx.language,
+});

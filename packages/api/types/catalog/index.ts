@@ -1,6 +1,10 @@
 // GraphQL types, queries and mutations of the catalog domain: one file per type, imported here.
 import "./common.ts";
+import "./product-parts.ts";
 import "./product.ts";
+import "./product-admin.ts";
+import "./product-queries.ts";
+import "./product-list-queries.ts";
 import "./collection.ts";
 import "./designer.ts";
 import "./review.ts";

@@ -10,7 +10,7 @@ import type {
   PersonRow,
   ProductView,
   TagRow,
-} from "#domain/catalog/products.service.ts";
+} from "#domain/catalog/product.view.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import { builder } from "../../builder.ts";
 

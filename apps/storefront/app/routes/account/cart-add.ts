@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { guestCartCookie } from "#domain/accounts/cookies.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
 import type { Route } from "./+types/cart-add";
 import { currentUser, guestCartOf, secureCookies } from "./lib/session.server.ts";
@@ -8,7 +8,7 @@ import type { AddToCartResult } from "./lib/types.ts";
 
 const ADD = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
   addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
-    status_code message errors data { _id user totalQuantity } } }`;
+    status_code message code errors data { _id user totalQuantity } } }`;
 
 /**
  * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = !!(await currentUser(context, locale));
   const guestCart = signedIn ? undefined : guestCartOf(request);
   const add = (cart: string | undefined) =>
-    gql<{ addToCart: Envelope<{ _id: string; user: string | null; totalQuantity: number }> }>(
+    gql<{ addToCart: CodedEnvelope<{ _id: string; user: string | null; totalQuantity: number }> }>(
       context,
       locale,
       ADD,
@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   let r = await add(guestCart);
   // A guest cart that was merged or ordered meanwhile: start a new one.
-  if (guestCart && r.addToCart.status_code === 404 && r.addToCart.errors[0] === r.addToCart.message)
-    r = await add(undefined);
+  if (guestCart && r.addToCart.code === "CART_NOT_FOUND") r = await add(undefined);
   const cart = r.addToCart.data;
   const result: AddToCartResult = {
     ok: r.addToCart.status_code === 200,

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { guestCartFrom, isSecureUrl } from "#domain/accounts/cookies.ts";
 import { servicesContext } from "#server/app-context.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { localeOfRequest, localePath, type PageLocale } from "../../../lib/locale.ts";
 
 /** The signed-in user as the account pages and the header need it. */
@@ -67,10 +67,18 @@ export async function requireUser(args: { request: Request; context: Context }, 
   return (await guard(args, "user", ...kinds)) as RequiredUser;
 }
 
-/** Per-field messages from an envelope's errors ("field: message"), plus the first line. */
-export function formErrors(envelope: Pick<Envelope<unknown>, "errors" | "message">) {
+/**
+ * Per-field messages, plus the first line: from `fieldErrors` when the document asked for them,
+ * else from the envelope's errors ("field: message").
+ */
+export function formErrors(
+  envelope: Pick<Envelope<unknown>, "errors" | "message"> &
+    Partial<Pick<CodedEnvelope<unknown>, "fieldErrors">>,
+) {
   const fields: Record<string, string> = {};
-  for (const line of envelope.errors.slice(1)) {
+  for (const f of envelope.fieldErrors ?? []) fields[f.field] ??= f.message;
+  const lines = envelope.fieldErrors ? [] : envelope.errors.slice(1);
+  for (const line of lines) {
     const at = line.indexOf(": ");
     if (at > 0 && !fields[line.slice(0, at)]) fields[line.slice(0, at)] = line.slice(at + 2);
   }
