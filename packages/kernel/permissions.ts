@@ -121,7 +121,7 @@ const ADMINS = Object.fromEntries([
 
 /** Every permission a user holds; a visitor's for no user or one not active. */
 export function permissionsOf(user: SessionUser | null): ReadonlySet<Permission> {
-  if (!user || user.status !== "active") return VISITORS;
+  if (user?.status !== "active") return VISITORS;
   if (user.privilageType) return ADMINS[user.privilageType] ?? ROLES[user.role];
   return ROLES[user.role] ?? VISITORS;
 }

@@ -198,7 +198,7 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The test gateway's checkout page: says plainly that it is a test, in both languages. */
 function checkoutPage(i: Intention): string {
@@ -210,7 +210,7 @@ function checkoutPage(i: Intention): string {
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}
 .w{background:#fff4d6;border:1px solid #e0b84c;padding:.75rem;border-radius:.5rem}.b{display:block;margin:.5rem 0;padding:.75rem;border:1px solid #999;border-radius:.5rem;text-align:center;color:#111;text-decoration:none}</style>
 <p class="w">Test gateway of the Manzil demo: no real payment is made. · بوابة اختبار لعرض منزل: لا تتم أي عملية دفع حقيقية.</p>
-<h1>${escape(i.currency)} ${amount}</h1>
+<h1>${escapeHtml(i.currency)} ${amount}</h1>
 ${link("success", "Pay (success) · ادفع (ناجح)")}${link("declined", "Decline · رفض")}${link("pending", "Leave pending · معلّق")}${link("error", "Gateway error · خطأ في البوابة")}
 </html>`;
 }
