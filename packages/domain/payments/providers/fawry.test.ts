@@ -1,0 +1,99 @@
+/** The Fawry adapter against a loopback server that follows FawryPay's published API. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "#db/schema/index.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { startTestApp, type TestApp } from "../../../../test/app.ts";
+import { initiatePayment, openPayment } from "../payments.api.ts";
+import { createFawrySandbox } from "../sandbox/fawry-sandbox.ts";
+import { createFawryProvider } from "./fawry.provider.ts";
+
+const keys = { merchantCode: "mc_test", secureKey: "secure_test" };
+let t: TestApp;
+let ctx: RequestContext;
+let sandbox: ReturnType<typeof createFawrySandbox>;
+const post = (body: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/webhooks/payments/fawry",
+    payload: body,
+    headers: { "content-type": "application/json" },
+  });
+
+beforeAll(async () => {
+  sandbox = createFawrySandbox({ ...keys, notify: async (body) => void (await post(body)) });
+  const baseUrl = await sandbox.listen();
+  t = await startTestApp({ providers: [createFawryProvider({ ...keys, baseUrl, expiryHours: 48 })] });
+  ctx = { db: t.database.db, user: null, language: "ar", country: "eg", services: t.services };
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.close();
+});
+
+async function start(amount: number) {
+  const [order] = await ctx.db
+    .insert(s.orders)
+    .values({
+      orderId: `F-${randomUUID().slice(0, 8)}`,
+      shippingAddress: {},
+      orderedFrom: "eg",
+      currency: "EGP",
+      paymentMethod: "fawry",
+      subtotal: amount,
+      totalPrice: amount,
+    })
+    .returning();
+  const opened = await openPayment(ctx, {
+    orderId: order!.id,
+    method: "fawry",
+    amount,
+    currency: "EGP",
+    idempotencyKey: randomUUID(),
+  });
+  return initiatePayment(ctx, opened.id, {
+    orderNumber: order!.orderId,
+    country: "eg",
+    customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
+    returnUrl: "http://localhost:3000/ar-eg/payment/result",
+    webhookUrl: "http://localhost:3000/webhooks/payments/fawry",
+  });
+}
+const statusOf = async (id: string) =>
+  (await ctx.db.select().from(s.payments).where(eq(s.payments.id, id)))[0]!.status;
+
+describe("Fawry reference code", () => {
+  it("a signed charge request answers a reference with its expiry; paying it settles the order once", async () => {
+    const payment = await start(58_050);
+    expect(payment).toMatchObject({ status: "pending", reference: payment.providerRef });
+    expect(payment.reference).toMatch(/^\d{10}$/);
+    expect(payment.referenceExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+    const body = await sandbox.settle(payment.reference!, "PAID");
+    expect(await statusOf(payment.id)).toBe("captured");
+    for (let i = 0; i < 10; i++) expect((await post(body)).json().outcome).toBe("duplicate");
+  });
+
+  it("an expired code declines the attempt", async () => {
+    const payment = await start(58_051);
+    await sandbox.settle(payment.reference!, "EXPIRED");
+    expect(await statusOf(payment.id)).toBe("declined");
+  });
+
+  it("refuses a notification whose signature does not match, and one with another amount", async () => {
+    const payment = await start(58_052);
+    const real = JSON.parse(await sandbox.settle(payment.reference!, "PAID", { notify: false }));
+    expect((await post(JSON.stringify({ ...real, orderAmount: 1, paymentAmount: 1 }))).statusCode).toBe(401);
+    expect((await post(JSON.stringify({ ...real, messageSignature: undefined }))).statusCode).toBe(401);
+    expect(await statusOf(payment.id)).toBe("pending");
+  });
+
+  it("reconciles with the payment-status call when no notification came", async () => {
+    const payment = await start(58_053);
+    await sandbox.settle(payment.reference!, "PAID", { notify: false });
+    await enqueue(ctx, "payments.reconcile", { paymentId: payment.id });
+    await t.worker.drain();
+    expect(await statusOf(payment.id)).toBe("captured");
+  });
+});

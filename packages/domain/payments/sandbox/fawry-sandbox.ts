@@ -1,0 +1,141 @@
+/**
+ * A loopback server that follows FawryPay's published API (charge request with its SHA-256
+ * signature, payment status V2, V2 server notifications with their messageSignature): the tests'
+ * peer for the Fawry adapter and the demo's test gateway. It never moves money.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { decimal, notificationSignature, sha256 } from "../providers/fawry.provider.ts";
+
+interface Charge {
+  merchantRefNum: string;
+  reference: string;
+  amount: number;
+  status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELED";
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = "";
+    req.on("data", (c) => (data += c));
+    req.on("end", () => resolve(data));
+  });
+
+export function createFawrySandbox(options: {
+  merchantCode: string;
+  secureKey: string;
+  /** Where server notifications go (the merchant's configured callback URL). */
+  notify?: (body: string) => Promise<void>;
+}) {
+  const charges = new Map<string, Charge>();
+  let nextRef = 9_990_000_000;
+
+  /** The V2 notification FawryPay would post for a charge in its current status. */
+  function notification(c: Charge): Record<string, unknown> {
+    const n: Record<string, unknown> = {
+      requestId: `${c.reference}-${c.status}`,
+      fawryRefNumber: c.reference,
+      merchantRefNumber: c.merchantRefNum,
+      paymentAmount: c.amount / 100,
+      orderAmount: c.amount / 100,
+      fawryFees: 0,
+      orderStatus: c.status === "UNPAID" ? "NEW" : c.status,
+      paymentMethod: "PAYATFAWRY",
+      paymentRefrenceNumber: c.status === "PAID" ? `${c.reference}1` : "",
+      orderExpiryDate: Date.now() + 86_400_000,
+    };
+    n.messageSignature = notificationSignature(n, options.secureKey);
+    return n;
+  }
+
+  /** The shopper pays (or the code expires) at an outlet. */
+  async function settle(reference: string, status: "PAID" | "EXPIRED", o: { notify?: boolean } = {}) {
+    const c = [...charges.values()].find((x) => x.reference === reference);
+    if (!c) throw new Error("unknown reference");
+    c.status = status;
+    const body = JSON.stringify(notification(c));
+    if (o.notify !== false) await options.notify?.(body);
+    return body;
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://sandbox");
+    const json = (body: unknown) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === "POST" && url.pathname === "/ECommerceWeb/Fawry/payments/charge") {
+      const b = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
+      const amount = Math.round(Number(b.amount) * 100);
+      const expected = sha256(
+        `${options.merchantCode}${b.merchantRefNum}${b.customerProfileId ?? ""}${b.paymentMethod}${decimal(amount)}${options.secureKey}`,
+      );
+      if (b.merchantCode !== options.merchantCode)
+        return json({
+          type: "ChargeResponse",
+          statusCode: 9901,
+          statusDescription: "merchant code is blank or invalid",
+        });
+      if (b.signature !== expected)
+        return json({ type: "ChargeResponse", statusCode: 9946, statusDescription: "Wrong Signature" });
+      const existing = charges.get(String(b.merchantRefNum));
+      const charge: Charge = existing ?? {
+        merchantRefNum: String(b.merchantRefNum),
+        reference: String(nextRef++),
+        amount,
+        status: "UNPAID",
+      };
+      charges.set(charge.merchantRefNum, charge);
+      return json({
+        type: "ChargeResponse",
+        referenceNumber: charge.reference,
+        merchantRefNumber: charge.merchantRefNum,
+        orderAmount: amount / 100,
+        paymentAmount: amount / 100,
+        fawryFees: 0,
+        paymentMethod: "PAYATFAWRY",
+        orderStatus: "UNPAID",
+        statusCode: 200,
+        statusDescription: "Operation done successfully",
+      });
+    }
+    if (req.method === "GET" && url.pathname === "/ECommerceWeb/Fawry/payments/status/v2") {
+      const ref = url.searchParams.get("merchantRefNumber") ?? "";
+      if (url.searchParams.get("signature") !== sha256(`${options.merchantCode}${ref}${options.secureKey}`))
+        return json({
+          type: "PaymentStatusResponse",
+          statusCode: 9946,
+          statusDescription: "Wrong Signature",
+        });
+      const c = charges.get(ref);
+      if (!c)
+        return json({
+          type: "PaymentStatusResponse",
+          statusCode: 9938,
+          statusDescription: "payment not found",
+        });
+      return json({
+        type: "PaymentStatusResponse",
+        referenceNumber: c.reference,
+        merchantRefNumber: ref,
+        paymentAmount: c.amount / 100,
+        orderAmount: c.amount / 100,
+        orderStatus: c.status,
+        paymentMethod: "PAYATFAWRY",
+        statusCode: 200,
+        statusDescription: "Operation done successfully",
+      });
+    }
+    res.writeHead(404).end();
+  });
+
+  return {
+    server,
+    settle,
+    notification,
+    async listen(port = 0, host = "127.0.0.1"): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      return `http://${host}:${(server.address() as { port: number }).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
