@@ -6,6 +6,8 @@ import type { Database } from "#db/client.ts";
 import { createMailer } from "#domain/mail/mailer.ts";
 import { createPaymentRegistry, type PaymentProvider } from "#domain/payments/provider.ts";
 import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
+import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
+import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
 import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
 import { createLocalStorage } from "./adapters/local-storage.ts";
@@ -15,6 +17,16 @@ import { JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
 export interface Composition {
   services: Services;
   worker: Worker;
+}
+
+/** The providers whose configuration is present (README, "Payments"). */
+function configuredProviders(config: Config): PaymentProvider[] {
+  const { paymob, fawry } = config.payments;
+  return [
+    createCodProvider(),
+    ...(paymob ? [createPaymobProvider(paymob)] : []),
+    ...(fawry ? [createFawryProvider(fawry)] : []),
+  ];
 }
 
 export function compose(
@@ -27,7 +39,7 @@ export function compose(
     mailer: createMailer(config.mail),
     storage: createLocalStorage(config.uploadsDir),
     jobs: { wake: () => {} },
-    payments: createPaymentRegistry([createCodProvider(), ...(extra.providers ?? [])]),
+    payments: createPaymentRegistry([...configuredProviders(config), ...(extra.providers ?? [])]),
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl.replace(/\/$/, ""),
     robotComplexity: config.robotComplexity,

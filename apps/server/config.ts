@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { loadPaymentsConfig } from "./config-payments.ts";
 
 /** Every setting Manzil reads from the environment; documented in the README. */
 const EnvSchema = z.object({
@@ -67,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     worker: e.WORKER,
+    payments: loadPaymentsConfig(env),
     artCacheDir: e.ART_CACHE_DIR ? resolve(e.ART_CACHE_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },

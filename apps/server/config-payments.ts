@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { FawryConfig } from "#domain/payments/providers/fawry.provider.ts";
+import type { PaymobConfig } from "#domain/payments/providers/paymob.provider.ts";
+
+/** `card:1234,wallet:5678` → { card: 1234, wallet: 5678 }. */
+const integrations = z
+  .string()
+  .regex(/^\s*[a-z_]+:\d+(\s*,\s*[a-z_]+:\d+)*\s*$/, "method:integrationId, comma-separated")
+  .transform((v) =>
+    Object.fromEntries(
+      v
+        .split(",")
+        .map((pair) => pair.trim().split(":"))
+        .map(([m, id]) => [m!, Number(id)]),
+    ),
+  );
+
+const PaymentsEnv = z.object({
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_API_KEY: z.string().optional(),
+  PAYMOB_BASE_URL: z.string().url().default("https://accept.paymob.com"),
+  PAYMOB_INTEGRATIONS: integrations.optional(),
+  FAWRY_MERCHANT_CODE: z.string().optional(),
+  FAWRY_SECURE_KEY: z.string().optional(),
+  FAWRY_BASE_URL: z.string().url().default("https://www.atfawry.com"),
+  FAWRY_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+});
+
+export interface PaymentsConfig {
+  paymob: PaymobConfig | null;
+  fawry: FawryConfig | null;
+}
+
+/**
+ * The payment providers' settings (README, "Payments"): a provider is on only when all its keys are
+ * set; otherwise its methods are hidden.
+ */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const parsed = PaymentsEnv.safeParse(env);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid payment configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  const e = parsed.data;
+  const paymob =
+    e.PAYMOB_SECRET_KEY &&
+    e.PAYMOB_PUBLIC_KEY &&
+    e.PAYMOB_HMAC_SECRET &&
+    e.PAYMOB_API_KEY &&
+    e.PAYMOB_INTEGRATIONS
+      ? {
+          baseUrl: e.PAYMOB_BASE_URL,
+          secretKey: e.PAYMOB_SECRET_KEY,
+          publicKey: e.PAYMOB_PUBLIC_KEY,
+          hmacSecret: e.PAYMOB_HMAC_SECRET,
+          apiKey: e.PAYMOB_API_KEY,
+          currency: "EGP",
+          country: "eg" as const,
+          integrations: e.PAYMOB_INTEGRATIONS,
+        }
+      : null;
+  const fawry =
+    e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+      ? {
+          baseUrl: e.FAWRY_BASE_URL,
+          merchantCode: e.FAWRY_MERCHANT_CODE,
+          secureKey: e.FAWRY_SECURE_KEY,
+          expiryHours: e.FAWRY_EXPIRY_HOURS,
+        }
+      : null;
+  return { paymob, fawry };
+}
