@@ -21,7 +21,7 @@ import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import type { Price } from "../pricing/pricing.rules.ts";
+import type { Price } from "../pricing/pricing.api.ts";
 import { clearCatalogCache, remember } from "./cache.ts";
 import type { CategoryRow } from "./categories.rules.ts";
 import {
