@@ -5,7 +5,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { AddressInput } from "./address.schema.ts";
-import { targetUserId } from "./profile.service.ts";
+import { requireUser, targetUserId } from "./profile.service.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -71,7 +71,7 @@ export async function ownAddress(
   addressId: string,
   userId?: string,
 ): Promise<AddressRow> {
-  const owner = userId ?? targetUserId(ctx);
+  const owner = userId ?? requireUser(ctx).id;
   const [row] = /^[0-9a-f-]{36}$/i.test(addressId)
     ? await ctx.db
         .select()
@@ -122,7 +122,7 @@ export async function addAddress(
   ctx: RequestContext,
   args: { user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "create", "address");
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
     .insert(addresses)
@@ -135,7 +135,7 @@ export async function updateAddress(
   ctx: RequestContext,
   args: { address: string; user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "update", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
@@ -147,7 +147,7 @@ export async function updateAddress(
 }
 
 export async function removeAddress(ctx: RequestContext, args: { address: string; user?: string | null }) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "delete", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   await ctx.db.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.userId, userId)));
   return existing;
