@@ -1,6 +1,7 @@
 /** Search constants and pure rules: sort parsing, relevance tiers, hits with their prices. */
 import { COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
-import { type Discount, type Price, priceFor } from "../pricing/pricing.rules.ts";
+import { type DiscountSource, priceHere } from "../catalog/catalog.api.ts";
+import type { Price } from "../pricing/pricing.api.ts";
 
 /** The specs: a search is sent after a 1000 ms pause in typing. */
 export const SEARCH_DELAY_MS = 1000;
@@ -76,11 +77,12 @@ export interface DiscountRow {
   endDate: Date | string | null;
 }
 
-function discountOf(row: DiscountRow): Discount | null {
+/** An offer or collection of a raw SQL row (columns of an outer join: all null when there is none). */
+function discountOf(row: DiscountRow): DiscountSource | null {
   if (row.discount === null || row.status === null || row.startDate === null || row.endDate === null)
     return null;
   return {
-    percent: row.discount,
+    discount: row.discount,
     status: row.status,
     startDate: new Date(row.startDate),
     endDate: new Date(row.endDate),
@@ -140,7 +142,7 @@ export function toHit(
   const byCountry = Object.fromEntries(
     COUNTRY_CODES.map((c) => {
       const p = prices.find((x) => x.country === c);
-      return [c, p ? priceFor({ price: p.price, tax: p.tax, offer, collection }, now) : null];
+      return [c, p ? priceHere({ row: p, offer, collection }, c, now) : null];
     }),
   ) as Record<CountryCode, Price | null>;
   const here = prices.find((p) => p.country === country);
