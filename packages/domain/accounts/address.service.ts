@@ -56,6 +56,18 @@ export async function getGovernorates(
   }));
 }
 
+/** The names of a country's governorates (Egypt) or cities (Saudi Arabia), in display order. */
+export async function governorateNames(
+  ctx: Pick<RequestContext, "db">,
+  country: CountryCode,
+): Promise<Array<{ name: string; arName: string }>> {
+  return ctx.db
+    .select({ name: governorates.name, arName: governorates.arName })
+    .from(governorates)
+    .where(eq(governorates.country, country))
+    .orderBy(asc(governorates.displayOrder), asc(governorates.name));
+}
+
 /** The user's addresses, oldest first (the first one prices the cart). */
 export async function listAddresses(ctx: RequestContext, userId: string): Promise<AddressRow[]> {
   return ctx.db
