@@ -158,15 +158,13 @@ export async function addToCart(ctx: RequestContext, args: unknown): Promise<Car
     assertQuantity(others + next, item);
     if (line) await tx.db.update(s.cartItems).set({ quantity: next }).where(eq(s.cartItems.id, line.id));
     else
-      await tx.db
-        .insert(s.cartItems)
-        .values({
-          cartId: cart.id,
-          productId: item.productId,
-          imageId: input.image,
-          features,
-          quantity: next,
-        });
+      await tx.db.insert(s.cartItems).values({
+        cartId: cart.id,
+        productId: item.productId,
+        imageId: input.image,
+        features,
+        quantity: next,
+      });
     await touch(tx, cart.id);
     return cart;
   });

@@ -18,22 +18,25 @@ export interface LinePrice {
   requiredDays: number;
 }
 
-export interface CartProductView {
+/** A cart line's product: the catalogue's sellable item with its countries summed up. */
+export type CartProductView = Pick<
+  SellableItem,
+  | "slug"
+  | "name"
+  | "arName"
+  | "availableEdition"
+  | "initAvailableEdition"
+  | "maxPerOrder"
+  | "singleWeight"
+  | "isAvailableForCod"
+  | "egyptOnly"
+  | "categoryId"
+> & {
   id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  availableEdition: number;
-  initAvailableEdition: number;
-  maxPerOrder: number;
-  singleWeight: number;
-  isAvailableForCod: boolean;
-  egyptOnly: boolean;
-  categoryId: string | null;
   requiredDays: Partial<Record<CountryCode, number>>;
   salesNumber: Partial<Record<CountryCode, number>>;
   availableIn: CountryCode[];
-}
+};
 
 export interface CartLineView {
   id: string;

@@ -25,54 +25,42 @@ function perProduct(lines: readonly StockLine[]): Array<[string, number]> {
   return [...sums].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/**
- * Takes the lines' quantities off the products' stock, all or nothing: more than is left is a
- * 409 OUT_OF_STOCK (none left) or NOT_ENOUGH_STOCK, and the caller's transaction rolls back.
- * Answers the stock left per product.
- */
-export async function reserveStock(
-  ctx: Pick<RequestContext, "db">,
-  lines: readonly StockLine[],
-): Promise<Map<string, number>> {
+/** Why a reservation failed: the product is gone, sold out, or has fewer pieces than asked. */
+async function refusal(tx: Pick<RequestContext, "db">, productId: string): Promise<DomainError> {
+  const [found] = await tx.db
+    .select({ availableEdition: products.availableEdition })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!found) return new DomainError("PRODUCT_NOT_FOUND", 404);
+  const code = found.availableEdition < 1 ? "OUT_OF_STOCK" : "NOT_ENOUGH_STOCK";
+  return new DomainError(code, 409, { quantity: code });
+}
+
+/** Adds (`by` 1) or takes (`by` -1, never below 0) the lines' quantities; answers the stock left. */
+function adjust(ctx: Pick<RequestContext, "db">, lines: readonly StockLine[], by: 1 | -1) {
   return withTransaction(ctx, async (tx) => {
     const left = new Map<string, number>();
     for (const [productId, quantity] of perProduct(lines)) {
       const [row] = await tx.db
         .update(products)
-        .set({ availableEdition: sql`${products.availableEdition} - ${quantity}` })
-        .where(and(eq(products.id, productId), gte(products.availableEdition, quantity)))
+        .set({ availableEdition: sql`${products.availableEdition} + ${by * quantity}` })
+        .where(and(eq(products.id, productId), by < 0 ? gte(products.availableEdition, quantity) : undefined))
         .returning({ availableEdition: products.availableEdition });
-      if (!row) {
-        const [found] = await tx.db
-          .select({ availableEdition: products.availableEdition })
-          .from(products)
-          .where(eq(products.id, productId));
-        if (!found) throw new DomainError("PRODUCT_NOT_FOUND", 404);
-        const code = found.availableEdition < 1 ? "OUT_OF_STOCK" : "NOT_ENOUGH_STOCK";
-        throw new DomainError(code, 409, { quantity: code });
-      }
-      left.set(productId, row.availableEdition);
+      if (row) left.set(productId, row.availableEdition);
+      else if (by < 0) throw await refusal(tx, productId);
     }
     return left;
   });
 }
 
+/**
+ * Takes the lines' quantities off the products' stock, all or nothing: more than is left is a
+ * 409 OUT_OF_STOCK (none left) or NOT_ENOUGH_STOCK, and the caller's transaction rolls back.
+ * Answers the stock left per product.
+ */
+export const reserveStock = (ctx: Pick<RequestContext, "db">, lines: readonly StockLine[]) =>
+  adjust(ctx, lines, -1);
+
 /** Gives the lines' quantities back to the products' stock (a cancelled or failed order). */
-export async function releaseStock(
-  ctx: Pick<RequestContext, "db">,
-  lines: readonly StockLine[],
-): Promise<Map<string, number>> {
-  return withTransaction(ctx, async (tx) => {
-    const left = new Map<string, number>();
-    const sums = perProduct(lines);
-    for (const [productId, quantity] of sums) {
-      const [row] = await tx.db
-        .update(products)
-        .set({ availableEdition: sql`${products.availableEdition} + ${quantity}` })
-        .where(eq(products.id, productId))
-        .returning({ availableEdition: products.availableEdition });
-      if (row) left.set(productId, row.availableEdition);
-    }
-    return left;
-  });
-}
+export const releaseStock = (ctx: Pick<RequestContext, "db">, lines: readonly StockLine[]) =>
+  adjust(ctx, lines, 1);

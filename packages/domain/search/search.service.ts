@@ -5,11 +5,11 @@
  * through normalize.rules.ts first; SQL only ever sees normalised words as bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "#db/client.ts";
+import { queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
-import { withTransaction } from "#kernel/tx.ts";
+import { type Executor, withTransaction } from "#kernel/tx.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/catalog.api.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
 import {
@@ -113,7 +113,7 @@ const col = (country: CountryCode, what: "available" | "sales" | "price") => sql
  * Typo corrections: for each query word of 4+ letters that starts no word of the catalogue, up to 3
  * catalogue words that look like it (pg_trgm similarity over the vocabulary, in both scripts).
  */
-async function typoAlternatives(db: Db, tokens: string[]): Promise<Map<string, string[]>> {
+async function typoAlternatives(db: Executor, tokens: string[]): Promise<Map<string, string[]>> {
   const long = tokens.filter((t) => t.length >= MIN_TYPO_WORD_LENGTH);
   const alternatives = new Map<string, string[]>();
   if (!long.length) return alternatives;
