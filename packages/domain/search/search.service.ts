@@ -13,21 +13,17 @@ import { type Executor, withTransaction } from "#kernel/tx.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/catalog.api.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
 import {
-  type HitRow,
   type KeywordSuggestion,
   MAX_TYPO_ALTERNATIVES,
   MIN_SUGGESTION_SEARCHES,
   MIN_TYPO_WORD_LENGTH,
   mergeKeywords,
-  type PriceRow,
   parseSort,
   RECENT_SEARCHES_KEPT,
-  type SearchHit,
   type Sort,
   SUGGESTED_KEYWORDS,
   SUGGESTED_PRODUCTS,
   sortText,
-  toHit,
 } from "./search.rules.ts";
 import {
   type GlobalSearchInput,
@@ -37,6 +33,7 @@ import {
   SearchUserSchema,
   SuggestionsSchema,
 } from "./search.schema.ts";
+import { type HitRow, type PriceRow, type SearchHit, toHit } from "./search-hit.view.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country" | "language" | "user">;
 
