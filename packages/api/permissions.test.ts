@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
-import { login, newCustomer } from "#domain/accounts/test-kit.ts";
 import type { SessionUser } from "#kernel/context.ts";
 import { can } from "#kernel/permissions.ts";
 import { startTestApp, type TestApp } from "../../test/app.ts";
+import { login, newCustomer } from "../../test/test-kit.ts";
 import { schema, unguardedRootFields } from "./schema.ts";
 
 const user = (over: Partial<SessionUser>): SessionUser => ({

@@ -57,8 +57,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   };
 }
 
+/** An open transaction of `Db` (the kernel calls it `Tx`). */
+type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | DbTransaction, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

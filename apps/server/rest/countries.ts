@@ -1,7 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "#db/client.ts";
-import { governorates } from "#db/schema/index.ts";
+import { governorateNames } from "#domain/accounts/address.service.ts";
 import { findCountry, ISO_COUNTRIES } from "#domain/accounts/iso-countries.ts";
 
 /** The Emirates' emirates (no list in the database while the country is switched off). */
@@ -28,11 +27,7 @@ export function countryRoutes(app: FastifyInstance, db: Db) {
     if (country.iso2 === "AE")
       return { status_code: 200, data: UAE_CITIES.map(([name, arName]) => ({ name, arName })) };
     if (country.iso2 !== "EG" && country.iso2 !== "SA") return { status_code: 200, data: [] };
-    const rows = await db
-      .select({ name: governorates.name, arName: governorates.arName })
-      .from(governorates)
-      .where(and(eq(governorates.country, country.iso2 === "EG" ? "eg" : "sa")))
-      .orderBy(asc(governorates.displayOrder), asc(governorates.name));
+    const rows = await governorateNames({ db }, country.iso2 === "EG" ? "eg" : "sa");
     return { status_code: 200, data: rows };
   });
 }

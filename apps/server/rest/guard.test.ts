@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { login } from "#domain/accounts/test-kit.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { login } from "../../../test/test-kit.ts";
 import { requireRoutePermission } from "./guard.ts";
 import { restHelpers } from "./helpers.ts";
 

@@ -26,7 +26,3 @@ export function displayName(fName: string, lName?: string | null): string {
 export function newResetToken(): string {
   return randomBytes(32).toString("base64url");
 }
-
-export function isAdmin(user: { privilageType: string | null } | null): boolean {
-  return !!user?.privilageType;
-}

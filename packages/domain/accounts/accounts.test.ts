@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { Language } from "#i18n/locales.ts";
 import { fieldErrorMessage } from "#i18n/messages/field-errors.ts";
+import type { PrivilegeType } from "#kernel/context.ts";
+import type { DomainError } from "#kernel/errors.ts";
+import type { Action, Entity } from "#kernel/permissions.ts";
 import { EditProfileInput, LoginInput, normalizeDigits, RegisterInput } from "./account.schema.ts";
+import { targetUserId } from "./accounts.api.ts";
 import { designerSlug, displayName, newReferralCode } from "./accounts.rules.ts";
 
 /** The message each field's error code reads as, first issue per field. */
@@ -57,5 +61,31 @@ describe("account rules", () => {
     const m = fieldMessages(r.error!.issues, "en");
     expect(m.image).toBe("Please upload a profile image");
     expect(m.termsAccepted).toBe("You must accept the terms and conditions");
+  });
+});
+
+describe("targetUserId (decision 0052)", () => {
+  const user = (privilageType: PrivilegeType | null) => ({
+    user: { id: "me", role: "customer" as const, privilageType, status: "active" as const },
+  });
+  const refused = (ctx: ReturnType<typeof user>, action: Action, entity: Entity) => {
+    try {
+      targetUserId(ctx, "someone", action, entity);
+      return null;
+    } catch (error) {
+      return (error as DomainError).code;
+    }
+  };
+
+  it("acts on the caller's own records, or another user's with the permission for any", () => {
+    expect(targetUserId(user(null), null, "read", "cart")).toBe("me");
+    expect(targetUserId(user(null), "me", "update", "user")).toBe("me");
+    expect(refused(user(null), "read", "cart")).toBe("FORBIDDEN");
+    expect(refused(user("support"), "read", "cart")).toBeNull();
+    expect(refused(user("support"), "read", "wishlist")).toBeNull();
+    expect(refused(user("support"), "update", "cart")).toBe("FORBIDDEN");
+    expect(refused(user("catalog"), "read", "cart")).toBe("FORBIDDEN");
+    expect(refused(user("admin"), "update", "cart")).toBeNull();
+    expect(refused(user("admin"), "delete", "address")).toBeNull();
   });
 });

@@ -13,8 +13,10 @@ const number = z
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === "") return null;
-    const n = typeof v === "number" ? v : Number(phoneField.parse(String(v)) || Number.NaN);
-    if (!Number.isInteger(n)) {
+    const digits = typeof v === "number" ? null : phoneField.safeParse(String(v));
+    const n = typeof v === "number" ? v : digits?.success && digits.data ? Number(digits.data) : Number.NaN;
+    // Whole, not negative, and within the database's 32-bit integer.
+    if (!Number.isInteger(n) || n < 0 || n > 2_147_483_647) {
       ctx.addIssue({ code: "custom", message: "NUMBERS_ONLY" });
       return z.NEVER;
     }

@@ -5,7 +5,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { AddressInput } from "./address.schema.ts";
-import { targetUserId } from "./profile.service.ts";
+import { requireUser, targetUserId } from "./profile.service.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -56,6 +56,18 @@ export async function getGovernorates(
   }));
 }
 
+/** The names of a country's governorates (Egypt) or cities (Saudi Arabia), in display order. */
+export async function governorateNames(
+  ctx: Pick<RequestContext, "db">,
+  country: CountryCode,
+): Promise<Array<{ name: string; arName: string }>> {
+  return ctx.db
+    .select({ name: governorates.name, arName: governorates.arName })
+    .from(governorates)
+    .where(eq(governorates.country, country))
+    .orderBy(asc(governorates.displayOrder), asc(governorates.name));
+}
+
 /** The user's addresses, oldest first (the first one prices the cart). */
 export async function listAddresses(ctx: RequestContext, userId: string): Promise<AddressRow[]> {
   return ctx.db
@@ -71,7 +83,7 @@ export async function ownAddress(
   addressId: string,
   userId?: string,
 ): Promise<AddressRow> {
-  const owner = userId ?? targetUserId(ctx);
+  const owner = userId ?? requireUser(ctx).id;
   const [row] = /^[0-9a-f-]{36}$/i.test(addressId)
     ? await ctx.db
         .select()
@@ -122,7 +134,7 @@ export async function addAddress(
   ctx: RequestContext,
   args: { user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "create", "address");
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
     .insert(addresses)
@@ -135,7 +147,7 @@ export async function updateAddress(
   ctx: RequestContext,
   args: { address: string; user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "update", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
@@ -147,7 +159,7 @@ export async function updateAddress(
 }
 
 export async function removeAddress(ctx: RequestContext, args: { address: string; user?: string | null }) {
-  const userId = targetUserId(ctx, args.user);
+  const userId = targetUserId(ctx, args.user, "delete", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   await ctx.db.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.userId, userId)));
   return existing;

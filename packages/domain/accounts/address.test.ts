@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call, newCustomer } from "./test-kit.ts";
+import { call, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +57,11 @@ describe("addresses", () => {
         "phone: The phone number may not be greater than 10 numbers",
       ]),
     );
+    for (const floorNo of ["abc", "99999999999"]) {
+      const bad = await call(t, ADD, { ...base, floorNo }, { token: a.token, lang: "ar" });
+      expect(bad.status_code, floorNo).toBe(400);
+      expect(bad.errors, floorNo).toContain("floorNo: يجب أن يحتوي هذا الحقل على أرقام فقط");
+    }
     const wrongArea = await call(t, ADD, { ...base, areaId: cairo.areas[0]!._id }, { token: a.token });
     expect(wrongArea.errors).toContain("areaId: This area does not belong to the chosen governorate");
     const added = await call<{ _id: string; phone: string; floorNo: number; city: string; code: string }>(

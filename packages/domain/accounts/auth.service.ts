@@ -5,7 +5,8 @@ import { carts, passwordResetTokens, uploads, users } from "#db/schema/index.ts"
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { resetPasswordMail } from "../mail/templates.ts";
+import { withTransaction } from "#kernel/tx.ts";
+import { resetPasswordMail } from "../mail/mail.api.ts";
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode, newResetToken } from "./accounts.rules.ts";
 import { verifyRobot } from "./robot.ts";
@@ -234,18 +235,18 @@ export async function resetForgotPassword(ctx: RequestContext, input: unknown): 
   if (!row) throw new DomainError("RESET_TOKEN_INVALID", 505);
   assertMayLogIn(row.user, 505);
   const passwordHash = await hashPassword(password);
-  const user = await ctx.db.transaction(async (tx) => {
-    const spent = await tx
+  const user = await withTransaction(ctx, async (tx) => {
+    const spent = await tx.db
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (!spent.length) throw new DomainError("RESET_TOKEN_INVALID", 505);
-    await tx
+    await tx.db
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, row.user.id), isNull(passwordResetTokens.usedAt)));
-    const [updated] = await tx
+    const [updated] = await tx.db
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, row.user.id))

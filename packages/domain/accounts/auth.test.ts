@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { call, DEMO_PASSWORD, LOGIN, login, newCustomer, REGISTER, robot } from "../../../test/test-kit.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { call, DEMO_PASSWORD, LOGIN, login, newCustomer, REGISTER, robot } from "./test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,24 +4,32 @@ import { users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { type Action, canAny, type Entity, requirePermission } from "#kernel/permissions.ts";
 import { EditProfileInput } from "./account.schema.ts";
-import { isAdmin } from "./accounts.rules.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
 import { signSession } from "./session.ts";
 import { type AccountView, accountView, findUser } from "./user.view.ts";
 
 /** The signed-in user, or 401. */
-export function requireUser(ctx: RequestContext) {
+export function requireUser(ctx: Pick<RequestContext, "user">) {
   if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
   if (ctx.user.status === "blocked") throw new DomainError("USER_BLOCKED", 403);
   return ctx.user;
 }
 
-/** The id a call acts on: the caller's own unless an administrator names someone else. */
-export function targetUserId(ctx: RequestContext, requested?: string | null): string {
+/**
+ * The id a call acts on: the caller's own, or the user named when the caller may `action` any
+ * user's `entity` (an administrator with `<action>:<entity>:any`, decision 0052); else 403.
+ */
+export function targetUserId(
+  ctx: Pick<RequestContext, "user">,
+  requested: string | null | undefined,
+  action: Action,
+  entity: Entity,
+): string {
   const me = requireUser(ctx);
   if (!requested || requested === me.id) return me.id;
-  if (!isAdmin(me)) throw new DomainError("FORBIDDEN", 403);
+  requirePermission(ctx, `${action}:${entity}:any`);
   return requested;
 }
 
@@ -38,7 +46,7 @@ export async function getUserById(
   if (!row && args.slug) [row] = await ctx.db.select().from(users).where(eq(users.slug, args.slug));
   if (!args.user && !args.slug && ctx.user) row = await findUser(ctx.db, ctx.user.id);
   if (!row) throw notFound("INVALID_USER");
-  const owner = ctx.user && (ctx.user.id === row.id || isAdmin(ctx.user));
+  const owner = ctx.user && (ctx.user.id === row.id || canAny(ctx, "read", "user"));
   if (owner) return accountView(row, true);
   if (row.role === "customer" || row.status !== "active") {
     throw ctx.user ? new DomainError("FORBIDDEN", 403) : new DomainError("UNAUTHENTICATED", 401);
@@ -57,7 +65,7 @@ export async function editProfile(
   ctx: RequestContext,
   args: { user?: string | null } & Record<string, unknown>,
 ): Promise<ProfileUpdate> {
-  const id = targetUserId(ctx, args.user);
+  const id = targetUserId(ctx, args.user, "update", "user");
   const input = parseInput(EditProfileInput, args);
   const row = await findUser(ctx.db, id);
   if (!row) throw notFound("INVALID_USER");
@@ -115,7 +123,7 @@ export async function changeRoleOrStatus(
 ): Promise<AccountView> {
   const me = requireUser(ctx);
   const id = args.user || me.id;
-  const admin = isAdmin(me);
+  const admin = canAny(ctx, "update", "user");
   if (args.byUser || !admin) {
     if (id !== me.id || (args.status ?? "deactivated") !== "deactivated" || args.role)
       throw new DomainError("FORBIDDEN", 403);
@@ -155,7 +163,7 @@ export async function updateResponsesNotifications(
   ctx: RequestContext,
   args: { user?: string | null; increase?: boolean | null },
 ): Promise<AccountView> {
-  const id = targetUserId(ctx, args.user);
+  const id = targetUserId(ctx, args.user, "update", "user");
   const [row] = await ctx.db
     .update(users)
     .set({ responsesReaded: args.increase ? sql`${users.responsesReaded} + 1` : 0 })

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { oauthAccounts, users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { withTransaction } from "#kernel/tx.ts";
 import { displayName, newReferralCode } from "./accounts.rules.ts";
 import { assertMayLogIn, type LoginResult, sessionFor } from "./auth.service.ts";
 import type { UserRow } from "./user.view.ts";
@@ -40,15 +41,15 @@ export async function loginWithProvider(
     return sessionFor(ctx, linked.user);
   }
   const email = identity.email?.trim().toLowerCase() || null;
-  const user = await ctx.db.transaction(async (tx) => {
+  const user = await withTransaction(ctx, async (tx) => {
     let row: UserRow | undefined;
     if (email) {
-      [row] = await tx.select().from(users).where(eq(users.email, email));
+      [row] = await tx.db.select().from(users).where(eq(users.email, email));
       if (row && !identity.emailVerified) throw new DomainError("USER_EXISTS", 500);
     }
     if (!row) {
       const fName = identity.fName.trim() || (email?.split("@")[0] ?? "Manzil");
-      [row] = await tx
+      [row] = await tx.db
         .insert(users)
         .values({
           name: displayName(fName, identity.lName),
@@ -65,9 +66,9 @@ export async function loginWithProvider(
     }
     const id = provider === "google" ? { ggId: subject } : { fbId: subject };
     if (!(provider === "google" ? row!.ggId : row!.fbId)) {
-      [row] = await tx.update(users).set(id).where(eq(users.id, row!.id)).returning();
+      [row] = await tx.db.update(users).set(id).where(eq(users.id, row!.id)).returning();
     }
-    await tx.insert(oauthAccounts).values({ provider, subject, userId: row!.id, email });
+    await tx.db.insert(oauthAccounts).values({ provider, subject, userId: row!.id, email });
     return row!;
   });
   assertMayLogIn(user);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
+import type { Executor } from "#kernel/tx.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -75,7 +75,7 @@ export function accountView(u: UserRow, isOwnerView = true): AccountView {
   };
 }
 
-export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call, login, newCustomer } from "../accounts/test-kit.ts";
+import { call, login, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
 interface Pick {

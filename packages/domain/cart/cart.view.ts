@@ -1,8 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import { eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
-import { type Discount, priceFor, priceOfQuantity } from "../pricing/pricing.rules.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import type { AddressRow } from "../accounts/accounts.api.ts";
+import { type FeatureRow, type ImageRow, type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
+import { priceOfQuantity } from "../pricing/pricing.api.ts";
+
+export type CartRow = typeof s.carts.$inferSelect;
 
 /** Prices of a line in one country (null when the item is not sold there). */
 export interface LinePrice {
@@ -14,28 +18,31 @@ export interface LinePrice {
   requiredDays: number;
 }
 
-export interface CartProductView {
+/** A cart line's product: the catalogue's sellable item with its countries summed up. */
+export type CartProductView = Pick<
+  SellableItem,
+  | "slug"
+  | "name"
+  | "arName"
+  | "availableEdition"
+  | "initAvailableEdition"
+  | "maxPerOrder"
+  | "singleWeight"
+  | "isAvailableForCod"
+  | "egyptOnly"
+  | "categoryId"
+> & {
   id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  availableEdition: number;
-  initAvailableEdition: number;
-  maxPerOrder: number;
-  singleWeight: number;
-  isAvailableForCod: boolean;
-  egyptOnly: boolean;
-  categoryId: string | null;
   requiredDays: Partial<Record<CountryCode, number>>;
   salesNumber: Partial<Record<CountryCode, number>>;
   availableIn: CountryCode[];
-}
+};
 
 export interface CartLineView {
   id: string;
   quantity: number;
-  image: (typeof s.productImages.$inferSelect & { product: CartProductView }) | null;
-  features: Array<typeof s.features.$inferSelect>;
+  image: (ImageRow & { product: CartProductView }) | null;
+  features: FeatureRow[];
   giftCard: { id: string; code: string; price: number; currency: string; theme: string } | null;
   prices: Partial<Record<CountryCode, LinePrice | null>>;
 }
@@ -59,148 +66,115 @@ export interface CartView {
   totals: Record<CountryCode, CountryTotals>;
   /** Every product in the cart may be paid cash on delivery. */
   codAvailable: boolean;
-  address: typeof s.addresses.$inferSelect | null;
+  address: AddressRow | null;
 }
 
-const discountOf = (
-  d: { discount: number; startDate: Date; endDate: Date; status: "active" | "inactive" } | null,
-) =>
-  d
-    ? ({
-        percent: d.discount,
-        startDate: d.startDate,
-        endDate: d.endDate,
-        status: d.status,
-      } satisfies Discount)
-    : null;
+/** A gift card's price in the countries of its currency (gift cards are not shipped). */
+function giftCardPrices(
+  gift: NonNullable<CartLineView["giftCard"]>,
+  quantity: number,
+): CartLineView["prices"] {
+  return Object.fromEntries(
+    COUNTRY_CODES.map((c) => [
+      c,
+      COUNTRIES[c].currency === gift.currency
+        ? {
+            one: gift.price,
+            ofQuantity: gift.price * quantity,
+            before: gift.price,
+            discountPercent: 0,
+            shipping: 0,
+            requiredDays: 0,
+          }
+        : null,
+    ]),
+  );
+}
 
-const extraOf = (
-  row: { egExtraPrice: number; suExtraPrice: number; emExtraPrice: number },
-  c: CountryCode,
-) => (c === "eg" ? row.egExtraPrice : c === "sa" ? row.suExtraPrice : row.emExtraPrice);
+/** A product line's prices in every country, from the catalogue's sellable item. */
+function productPrices(item: SellableItem | null, quantity: number): CartLineView["prices"] {
+  return Object.fromEntries(
+    COUNTRY_CODES.map((c) => {
+      const here = item?.inCountries[c];
+      if (!item?.image || !here?.price) return [c, null];
+      return [
+        c,
+        {
+          one: here.price.after,
+          ofQuantity: priceOfQuantity(here.price, quantity),
+          before: here.price.before,
+          discountPercent: here.price.discountPercent,
+          shipping: here.shippingFee * quantity,
+          requiredDays: here.requiredDays ?? 0,
+        },
+      ];
+    }),
+  );
+}
 
-/** A cart with its lines priced in every country (prices only through pricing.rules). */
+function productView(item: SellableItem): CartProductView {
+  const listed = COUNTRY_CODES.flatMap((c) => {
+    const here = item.inCountries[c];
+    return here && here.requiredDays !== null ? [here] : [];
+  });
+  return {
+    id: item.productId,
+    slug: item.slug,
+    name: item.name,
+    arName: item.arName,
+    availableEdition: item.availableEdition,
+    initAvailableEdition: item.initAvailableEdition,
+    maxPerOrder: item.maxPerOrder,
+    singleWeight: item.singleWeight,
+    isAvailableForCod: item.isAvailableForCod,
+    egyptOnly: item.egyptOnly,
+    categoryId: item.categoryId,
+    requiredDays: Object.fromEntries(listed.map((h) => [h.country, h.requiredDays])),
+    salesNumber: Object.fromEntries(listed.map((h) => [h.country, h.salesNumber])),
+    availableIn: COUNTRY_CODES.filter((c) => item.inCountries[c]?.sold),
+  };
+}
+
+/** A cart with its lines priced in every country (prices only through the catalogue's API). */
 export async function loadCartView(
-  db: Db,
-  cart: typeof s.carts.$inferSelect,
-  country: CountryCode,
-  address: typeof s.addresses.$inferSelect | null = null,
+  ctx: Pick<RequestContext, "db" | "country">,
+  cart: CartRow,
+  address: AddressRow | null = null,
   now = new Date(),
 ): Promise<CartView> {
-  const items = await db
+  const items = await ctx.db
     .select()
     .from(s.cartItems)
     .where(eq(s.cartItems.cartId, cart.id))
     .orderBy(s.cartItems.createdAt);
-  const imageIds = items.flatMap((i) => (i.imageId ? [i.imageId] : []));
-  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-  const featureIds = [...new Set(items.flatMap((i) => i.features))];
+  const products = items.filter((i) => i.imageId);
   const giftIds = items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : []));
-  const [images, products, prices, feats, gifts] = await Promise.all([
-    imageIds.length ? db.select().from(s.productImages).where(inArray(s.productImages.id, imageIds)) : [],
-    productIds.length
-      ? db
-          .select({ p: s.products, offer: s.offers, collection: s.collections })
-          .from(s.products)
-          .leftJoin(s.offers, eq(s.offers.id, s.products.offerId))
-          .leftJoin(s.collections, eq(s.collections.id, s.products.collectionId))
-          .where(inArray(s.products.id, productIds))
+  const [sellable, gifts] = await Promise.all([
+    products.length
+      ? sellableItems(
+          ctx,
+          products.map((i) => ({ imageId: i.imageId, features: i.features, quantity: i.quantity })),
+          { countries: COUNTRY_CODES, now },
+        )
       : [],
-    productIds.length
-      ? db.select().from(s.productPrices).where(inArray(s.productPrices.productId, productIds))
-      : [],
-    featureIds.length ? db.select().from(s.features).where(inArray(s.features.id, featureIds)) : [],
-    giftIds.length ? db.select().from(s.giftCards).where(inArray(s.giftCards.id, giftIds)) : [],
+    giftIds.length ? ctx.db.select().from(s.giftCards).where(inArray(s.giftCards.id, giftIds)) : [],
   ]);
-  const imageById = new Map(images.map((i) => [i.id, i]));
-  const productById = new Map(products.map((r) => [r.p.id, r]));
-  const featureById = new Map(feats.map((f) => [f.id, f]));
+  const itemByLine = new Map(products.map((line, i) => [line.id, sellable[i] ?? null]));
   const giftById = new Map(gifts.map((g) => [g.id, g]));
-  const priceRow = (productId: string, c: CountryCode) =>
-    prices.find((p) => p.productId === productId && p.country === c && p.available) ?? null;
-  const sellable = (p: typeof s.products.$inferSelect, c: CountryCode) =>
-    p.status === "active" &&
-    p.productStatus === "accepted" &&
-    !(p.egyptOnly && c !== "eg") &&
-    !!priceRow(p.id, c);
 
-  const lines: CartLineView[] = items.map((item) => {
-    const features = item.features.flatMap((id) => (featureById.has(id) ? [featureById.get(id)!] : []));
-    const gift = item.giftCardId ? giftById.get(item.giftCardId) : undefined;
+  const lines: CartLineView[] = items.map((line) => {
+    const gift = line.giftCardId ? giftById.get(line.giftCardId) : undefined;
     const giftCard = gift
       ? { id: gift.id, code: gift.code, price: gift.price, currency: gift.currency, theme: gift.theme }
       : null;
-    const img = item.imageId ? imageById.get(item.imageId) : undefined;
-    const prod = item.productId ? productById.get(item.productId) : undefined;
-    const linePrices: CartLineView["prices"] = {};
-    for (const c of COUNTRY_CODES) {
-      if (giftCard) {
-        linePrices[c] =
-          COUNTRIES[c].currency === giftCard.currency
-            ? {
-                one: giftCard.price,
-                ofQuantity: giftCard.price * item.quantity,
-                before: giftCard.price,
-                discountPercent: 0,
-                shipping: 0,
-                requiredDays: 0,
-              }
-            : null;
-        continue;
-      }
-      const row = prod ? priceRow(prod.p.id, c) : null;
-      if (!prod || !img || !row || !sellable(prod.p, c)) {
-        linePrices[c] = null;
-        continue;
-      }
-      const unit = priceFor(
-        {
-          price: row.price,
-          tax: row.tax,
-          extras: [extraOf(img, c), ...features.map((f) => extraOf(f, c))],
-          offer: discountOf(prod.offer),
-          collection: discountOf(prod.collection),
-        },
-        now,
-      );
-      linePrices[c] = {
-        one: unit.after,
-        ofQuantity: priceOfQuantity(unit, item.quantity),
-        before: unit.before,
-        discountPercent: unit.discountPercent,
-        shipping: row.shippingExpense * item.quantity,
-        requiredDays: row.requiredDays,
-      };
-    }
-    const product: CartProductView | null = prod
-      ? {
-          id: prod.p.id,
-          slug: prod.p.slug,
-          name: prod.p.name,
-          arName: prod.p.arName,
-          availableEdition: prod.p.availableEdition,
-          initAvailableEdition: prod.p.initAvailableEdition,
-          maxPerOrder: prod.p.maxPerOrder,
-          singleWeight: prod.p.singleWeight,
-          isAvailableForCod: prod.p.isAvailableForCod,
-          egyptOnly: prod.p.egyptOnly,
-          categoryId: prod.p.categoryId,
-          requiredDays: Object.fromEntries(
-            prices.filter((p) => p.productId === prod.p.id).map((p) => [p.country, p.requiredDays]),
-          ),
-          salesNumber: Object.fromEntries(
-            prices.filter((p) => p.productId === prod.p.id).map((p) => [p.country, p.salesNumber]),
-          ),
-          availableIn: COUNTRY_CODES.filter((c) => sellable(prod.p, c)),
-        }
-      : null;
+    const item = itemByLine.get(line.id) ?? null;
     return {
-      id: item.id,
-      quantity: item.quantity,
-      image: img && product ? { ...img, product } : null,
-      features,
+      id: line.id,
+      quantity: line.quantity,
+      image: item?.image ? { ...item.image, product: productView(item) } : null,
+      features: item?.features ?? [],
       giftCard,
-      prices: linePrices,
+      prices: giftCard ? giftCardPrices(giftCard, line.quantity) : productPrices(item, line.quantity),
     };
   });
 
@@ -226,7 +200,7 @@ export async function loadCartView(
     createdIn: cart.createdIn,
     createdAt: cart.createdAt,
     couponId: cart.couponId,
-    country,
+    country: ctx.country,
     lines,
     totals,
     codAvailable: lines.every((l) => !l.image || l.image.product.isAvailableForCod),
@@ -234,12 +208,9 @@ export async function loadCartView(
   };
 }
 
-/** Carts by id that the caller may see (see cart.service accessible). */
-export async function cartRow(db: Db, id: string) {
+/** A cart by id (see cart.service mayUse for who may see it). */
+export async function cartRow(ctx: Pick<RequestContext, "db">, id: string): Promise<CartRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(s.carts)
-    .where(and(eq(s.carts.id, id)));
+  const [row] = await ctx.db.select().from(s.carts).where(eq(s.carts.id, id));
   return row;
 }

@@ -4,7 +4,7 @@ import { queryRows } from "#db/client.ts";
 import { collections } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
-import { isRunning } from "../pricing/pricing.rules.ts";
+import { isRunning } from "../pricing/pricing.api.ts";
 import { remember } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 import type { CollectionRow } from "./product.view.ts";

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { collections, offers } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
-import { isRunning } from "../pricing/pricing.rules.ts";
+import { isRunning } from "../pricing/pricing.api.ts";
 import { toDiscount } from "./products.rules.ts";
 
 /** The offers and collections whose discount runs now (tiny tables; decided by pricing.rules isRunning). */

@@ -1,6 +1,9 @@
 /** Pure rules of the product catalogue: price per country, sort orders, pagination math. */
 import type { CountryCode } from "#i18n/locales.ts";
-import { type Discount, type Price, priceFor } from "../pricing/pricing.rules.ts";
+import type { Price } from "../pricing/pricing.api.ts";
+import { type DiscountSource, EXTRA_PRICE_FIELD, type ExtraPrices, priceHere } from "./sellable.ts";
+
+export { type DiscountSource, toDiscount } from "./sellable.ts";
 
 export interface CountryPriceRow {
   country: CountryCode;
@@ -13,24 +16,6 @@ export interface CountryPriceRow {
   shippingExpense: number;
   requiredDays: number;
   salesNumber: number;
-}
-
-/** An offer or a collection as far as prices care. */
-export interface DiscountSource {
-  discount: number;
-  status: "active" | "inactive";
-  startDate: Date;
-  endDate: Date;
-}
-
-export function toDiscount(source: DiscountSource | null | undefined): Discount | null {
-  if (!source) return null;
-  return {
-    percent: source.discount,
-    status: source.status,
-    startDate: source.startDate,
-    endDate: source.endDate,
-  };
 }
 
 export interface Priced {
@@ -56,16 +41,7 @@ export function productPrice(
 ): Price | null {
   const row = soldIn(product, country);
   if (!row) return null;
-  return priceFor(
-    {
-      price: row.price,
-      tax: row.tax,
-      extras,
-      offer: toDiscount(product.offer),
-      collection: toDiscount(product.collection),
-    },
-    now,
-  );
+  return priceHere({ row, extras, offer: product.offer, collection: product.collection }, country, now);
 }
 
 export const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"] as const;
@@ -146,11 +122,11 @@ export function imageVariants(path: string): { src: string; srcSet: string | nul
 
 /** The sum of the extra prices of the chosen features in a country ('I design' options). */
 export function extrasFor(
-  features: Array<{ id: string; egExtraPrice: number; suExtraPrice: number; emExtraPrice: number }>,
+  features: Array<{ id: string } & ExtraPrices>,
   chosen: readonly string[],
   country: CountryCode,
 ): number[] {
-  const key = country === "eg" ? "egExtraPrice" : country === "sa" ? "suExtraPrice" : "emExtraPrice";
+  const key = EXTRA_PRICE_FIELD[country];
   const set = new Set(chosen);
   return features.filter((f) => set.has(f.id)).map((f) => f[key]);
 }

@@ -10,7 +10,7 @@ import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import type { Price } from "../pricing/pricing.rules.ts";
+import type { Price } from "../pricing/pricing.api.ts";
 import { clearCatalogCache, remember } from "./cache.ts";
 import { forgetRunningDiscounts, runningDiscounts, runningKey } from "./discounted-price.ts";
 import { isUuid } from "./ids.ts";

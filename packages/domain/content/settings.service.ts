@@ -1,6 +1,6 @@
 import { settings } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
-import { remember } from "../catalog/cache.ts";
+import { remember } from "../catalog/catalog.api.ts";
 
 export type SettingsMap = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { DomainError } from "#kernel/errors.ts";
 import { forgetRunningDiscounts } from "../catalog/discounted-price.ts";
 import { queryTokens, tsqueryText } from "./normalize.rules.ts";
 import { openSearchFixture, type SearchFixture } from "./search.fixture.ts";
-import { FALLBACK_PRODUCT_IMAGE, type SearchHit } from "./search.rules.ts";
+import { FALLBACK_PRODUCT_IMAGE } from "./search.rules.ts";
 import {
   clearSearchCounts,
   globalSearch,
@@ -17,6 +17,7 @@ import {
   searchSuggestions,
   searchUser,
 } from "./search.service.ts";
+import type { SearchHit } from "./search-hit.view.ts";
 
 let f: SearchFixture;
 let customer: SessionUser;

@@ -5,29 +5,26 @@
  * through normalize.rules.ts first; SQL only ever sees normalised words as bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "#db/client.ts";
+import { queryRows } from "#db/client.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/discounted-price.ts";
+import { type Executor, withTransaction } from "#kernel/tx.ts";
+import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/catalog.api.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
 import {
-  type HitRow,
   type KeywordSuggestion,
   MAX_TYPO_ALTERNATIVES,
   MIN_SUGGESTION_SEARCHES,
   MIN_TYPO_WORD_LENGTH,
   mergeKeywords,
-  type PriceRow,
   parseSort,
   RECENT_SEARCHES_KEPT,
-  type SearchHit,
   type Sort,
   SUGGESTED_KEYWORDS,
   SUGGESTED_PRODUCTS,
   sortText,
-  toHit,
 } from "./search.rules.ts";
 import {
   type GlobalSearchInput,
@@ -37,6 +34,7 @@ import {
   SearchUserSchema,
   SuggestionsSchema,
 } from "./search.schema.ts";
+import { type HitRow, type PriceRow, type SearchHit, toHit } from "./search-hit.view.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country" | "language" | "user">;
 
@@ -113,7 +111,7 @@ const col = (country: CountryCode, what: "available" | "sales" | "price") => sql
  * Typo corrections: for each query word of 4+ letters that starts no word of the catalogue, up to 3
  * catalogue words that look like it (pg_trgm similarity over the vocabulary, in both scripts).
  */
-async function typoAlternatives(db: Db, tokens: string[]): Promise<Map<string, string[]>> {
+async function typoAlternatives(db: Executor, tokens: string[]): Promise<Map<string, string[]>> {
   const long = tokens.filter((t) => t.length >= MIN_TYPO_WORD_LENGTH);
   const alternatives = new Map<string, string[]>();
   if (!long.length) return alternatives;
@@ -247,9 +245,12 @@ export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<Pr
              limit ${query.limit} offset ${query.offset}`;
     // The GIN index is always the way in; PGlite's planner would otherwise often pick a sequential
     // scan for common words (2-3x slower, see docs/benchmarks.md "Search").
-    rows = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<Ranked>(tx as unknown as Db, ranked);
+    // Inside a caller's transaction the setting is put back after the query.
+    rows = await withTransaction(ctx, async (tx) => {
+      await tx.db.execute(sql`set local enable_seqscan = off`);
+      const found = await queryRows<Ranked>(tx.db, ranked);
+      await tx.db.execute(sql`set local enable_seqscan to default`);
+      return found;
     });
     total = rows[0]?.total ?? 0;
     if (rows[0]?.minPrice != null && rows[0].maxPrice != null)
@@ -555,12 +556,12 @@ export async function newSearchKeyword(
         returning id, keyword, normalized_keyword as "normalizedKeyword", count, results_count as "resultsCount"`,
   );
   if (ctx.user) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into user_recent_searches (user_id, normalized_keyword, keyword, searched_at)
+    await withTransaction(ctx, async (tx) => {
+      await tx.db.execute(sql`insert into user_recent_searches (user_id, normalized_keyword, keyword, searched_at)
                            values (${ctx.user!.id}, ${normalized}, ${display}, now())
                            on conflict (user_id, normalized_keyword)
                            do update set keyword = excluded.keyword, searched_at = now()`);
-      await tx.execute(sql`delete from user_recent_searches
+      await tx.db.execute(sql`delete from user_recent_searches
                             where user_id = ${ctx.user!.id}
                               and normalized_keyword not in (
                                 select normalized_keyword from user_recent_searches

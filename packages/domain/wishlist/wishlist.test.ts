@@ -5,7 +5,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { testServices } from "../../../test/services.ts";
-import { call, newCustomer } from "../accounts/test-kit.ts";
+import { call, newCustomer } from "../../../test/test-kit.ts";
 import { wishlistProductIds } from "./wishlist.service.ts";
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPrices, products } from "#db/schema/index.ts";
-import { call, login, newCustomer } from "#domain/accounts/test-kit.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
+import { call, login, newCustomer } from "../../../../test/test-kit.ts";
 import { schema } from "../../schema.ts";
 
 const ADMIN_FIELDS = [

@@ -1,4 +1,5 @@
 /** The pieces a product is made of: badges, tags, features, images, price quote, rating, shipping, category. */
+import { EXTRA_PRICE_FIELD } from "#domain/catalog/catalog.api.ts";
 import type { ProductView } from "#domain/catalog/product.view.ts";
 import type { Price } from "#domain/pricing/pricing.rules.ts";
 import type { CountryCode } from "#i18n/locales.ts";
@@ -7,8 +8,7 @@ import { type FieldsOf, ISO } from "./common.ts";
 import { rowIn } from "./product-money.ts";
 import { BadgeRef, FeatureRef, ProductImageRef, TagRef } from "./refs.ts";
 
-const extraKey = (c: CountryCode) =>
-  c === "eg" ? "egExtraPrice" : c === "sa" ? "suExtraPrice" : "emExtraPrice";
+const extraKey = (c: CountryCode) => EXTRA_PRICE_FIELD[c];
 
 BadgeRef.implement({
   fields: (t) => ({

@@ -1,4 +1,4 @@
-import type { SearchHit } from "#domain/search/search.rules.ts";
+import type { SearchHit } from "#domain/search/search-hit.view.ts";
 import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
 import { builder } from "../../builder.ts";
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createGraphQL } from "#api/graphql.ts";
 import { queryRows } from "#db/client.ts";
 import { GUEST_CART_COOKIE, SESSION_COOKIE } from "#domain/accounts/cookies.ts";
-import { call, newCustomer } from "#domain/accounts/test-kit.ts";
 import { servicesContext } from "#server/app-context.ts";
 import { startTestApp, type TestApp } from "../../../../../../test/app.ts";
+import { call, newCustomer } from "../../../../../../test/test-kit.ts";
 import { accountSummary } from "./summary.server.ts";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 /** Helpers the account, cart and wishlist tests share (test code only). */
-import type { TestApp } from "../../../test/app.ts";
-import { solveRobot } from "./robot.solve.ts";
+
+import { solveRobot } from "#domain/accounts/robot.solve.ts";
+import type { TestApp } from "./app.ts";
 
 export const DEMO_PASSWORD = "manzil-demo";
 

@@ -1,0 +1,6 @@
+/**
+ * The accounts domain's public surface (decision 0055): who the caller is, whose records a call
+ * acts on, and the caller's addresses. Other domains import this file only.
+ */
+export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
+export { requireUser, targetUserId } from "./profile.service.ts";

@@ -1,0 +1,26 @@
+/**
+ * The catalogue's public surface (decision 0055): what other domains may use of products,
+ * prices, stock and the catalogue's caches. Other domains import this file only.
+ */
+export { remember } from "./cache.ts";
+export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
+export {
+  type FeatureRow,
+  type ImageRow,
+  type SellableHere,
+  type SellableItem,
+  type SellableOptions,
+  type SellableRef,
+  sellableItems,
+} from "./sellable.service.ts";
+export {
+  type DiscountSource,
+  EXTRA_PRICE_FIELD,
+  type ExtraPrices,
+  extraPriceIn,
+  type NotSoldReason,
+  notSoldReason,
+  priceHere,
+  toDiscount,
+} from "./sellable.ts";
+export { releaseStock, reserveStock, type StockLine } from "./stock.service.ts";
