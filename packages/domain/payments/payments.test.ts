@@ -6,7 +6,8 @@ import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { initiatePayment, openPayment } from "./payments.api.ts";
+import { startTestPayment } from "../../../test/payments.ts";
+import { openPayment } from "./payments.api.ts";
 
 let t: TestApp;
 let ctx: RequestContext;
@@ -16,34 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newPayment(amount: number) {
-  const [order] = await ctx.db
-    .insert(s.orders)
-    .values({
-      orderId: `P-${randomUUID().slice(0, 8)}`,
-      shippingAddress: {},
-      orderedFrom: "eg",
-      currency: "EGP",
-      paymentMethod: "fake",
-      subtotal: amount,
-      totalPrice: amount,
-    })
-    .returning();
-  const opened = await openPayment(ctx, {
-    orderId: order!.id,
-    method: "fake",
-    amount,
-    currency: "EGP",
-    idempotencyKey: randomUUID(),
-  });
-  return initiatePayment(ctx, opened.id, {
-    orderNumber: order!.orderId,
-    country: "eg",
-    customer: { name: "Test", email: "t@example.com", phone: "0100000000" },
-    returnUrl: "http://localhost/return",
-    webhookUrl: "http://localhost/webhooks/payments/fake",
-  });
-}
+const newPayment = (amount: number) => startTestPayment(ctx, amount, "fake");
 
 const post = (body: { headers: Record<string, string>; rawBody: string }) =>
   t.app.inject({

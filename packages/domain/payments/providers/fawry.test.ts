@@ -6,7 +6,7 @@ import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
-import { initiatePayment, openPayment } from "../payments.api.ts";
+import { startTestPayment } from "../../../../test/payments.ts";
 import { createFawrySandbox } from "../sandbox/fawry-sandbox.ts";
 import { createFawryProvider } from "./fawry.provider.ts";
 
@@ -33,34 +33,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function start(amount: number) {
-  const [order] = await ctx.db
-    .insert(s.orders)
-    .values({
-      orderId: `F-${randomUUID().slice(0, 8)}`,
-      shippingAddress: {},
-      orderedFrom: "eg",
-      currency: "EGP",
-      paymentMethod: "fawry",
-      subtotal: amount,
-      totalPrice: amount,
-    })
-    .returning();
-  const opened = await openPayment(ctx, {
-    orderId: order!.id,
-    method: "fawry",
-    amount,
-    currency: "EGP",
-    idempotencyKey: randomUUID(),
-  });
-  return initiatePayment(ctx, opened.id, {
-    orderNumber: order!.orderId,
-    country: "eg",
-    customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
-    returnUrl: "http://localhost:3000/ar-eg/payment/result",
-    webhookUrl: "http://localhost:3000/webhooks/payments/fawry",
-  });
-}
+const start = (amount: number) => startTestPayment(ctx, amount, "fawry");
 const statusOf = async (id: string) =>
   (await ctx.db.select().from(s.payments).where(eq(s.payments.id, id)))[0]!.status;
 

@@ -10,7 +10,7 @@ import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
-import { initiatePayment, openPayment } from "../payments.api.ts";
+import { startTestPayment } from "../../../../test/payments.ts";
 import { createPaymobSandbox } from "../sandbox/paymob-sandbox.ts";
 import { paymobHmac, processedString } from "./paymob.hmac.ts";
 import { createPaymobProvider } from "./paymob.provider.ts";
@@ -58,32 +58,7 @@ afterAll(async () => {
 });
 
 async function start(amount: number, method = "card") {
-  const [order] = await ctx.db
-    .insert(s.orders)
-    .values({
-      orderId: `PM-${randomUUID().slice(0, 8)}`,
-      shippingAddress: {},
-      orderedFrom: "eg",
-      currency: "EGP",
-      paymentMethod: method,
-      subtotal: amount,
-      totalPrice: amount,
-    })
-    .returning();
-  const opened = await openPayment(ctx, {
-    orderId: order!.id,
-    method,
-    amount,
-    currency: "EGP",
-    idempotencyKey: randomUUID(),
-  });
-  const payment = await initiatePayment(ctx, opened.id, {
-    orderNumber: order!.orderId,
-    country: "eg",
-    customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
-    returnUrl: "http://localhost:3000/ar-eg/payment/result",
-    webhookUrl: "http://localhost:3000/webhooks/payments/paymob",
-  });
+  const payment = await startTestPayment(ctx, amount, method);
   const clientSecret = new URL(payment.redirectUrl!).searchParams.get("clientSecret")!;
   return { payment, clientSecret };
 }

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import * as s from "#db/schema/index.ts";
+import { initiatePayment, openPayment } from "#domain/payments/payments.api.ts";
+import type { RequestContext } from "#kernel/context.ts";
+
+/**
+ * An order row and a payment attempt for it through `method`, initiated at its provider: what the
+ * payment and provider tests start from (checkout makes real orders).
+ */
+export async function startTestPayment(ctx: RequestContext, amount: number, method: string) {
+  const [order] = await ctx.db
+    .insert(s.orders)
+    .values({
+      orderId: `T-${randomUUID().slice(0, 8)}`,
+      shippingAddress: {},
+      orderedFrom: "eg",
+      currency: "EGP",
+      paymentMethod: method,
+      subtotal: amount,
+      totalPrice: amount,
+    })
+    .returning();
+  const opened = await openPayment(ctx, {
+    orderId: order!.id,
+    method,
+    amount,
+    currency: "EGP",
+    idempotencyKey: randomUUID(),
+  });
+  return initiatePayment(ctx, opened.id, {
+    orderNumber: order!.orderId,
+    country: "eg",
+    customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
+    returnUrl: "http://localhost:3000/ar-eg/payment/result",
+    webhookUrl: `http://localhost:3000/webhooks/payments/${method}`,
+  });
+}
