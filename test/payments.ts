@@ -32,6 +32,6 @@ export async function startTestPayment(ctx: RequestContext, amount: number, meth
     country: "eg",
     customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
     returnUrl: "http://localhost:3000/ar-eg/payment/result",
-    webhookUrl: `http://localhost:3000/webhooks/payments/${method}`,
+    webhookUrl: `http://localhost:3000/webhooks/payments/${opened.provider}`,
   });
 }
