@@ -4,7 +4,8 @@
  */
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
-import { reconcilePayment } from "#domain/payments/payments.api.ts";
+import { confirmPaidOrder, expireUnpaidOrders } from "#domain/orders/orders.api.ts";
+import { isSettled, type PaymentStatus, reconcilePayment } from "#domain/payments/payments.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
@@ -27,12 +28,20 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "outbox.prune": async (ctx) => {
     await pruneDoneJobs(ctx);
   },
-  /** A payment changed: the orders domain (issue 9) follows it; nothing else to do yet. */
-  "payments.changed": async () => {},
+  /** A payment changed: a settled one confirms its pending order (decision 0056). */
+  "payments.changed": async (ctx, payload) => {
+    if (payload.orderId && isSettled(payload.status as PaymentStatus))
+      await confirmPaidOrder(ctx, String(payload.orderId));
+  },
+  /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
+  "orders.expire-unpaid": async (ctx) => {
+    await expireUnpaidOrders(ctx);
+  },
 };
 
 /** Jobs queued by the worker itself, once per period across all workers. */
 export const RECURRING_JOBS = [
   { topic: "flows.resume", seconds: 60 },
   { topic: "outbox.prune", seconds: 86_400 },
+  { topic: "orders.expire-unpaid", seconds: 300 },
 ];

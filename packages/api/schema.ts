@@ -6,6 +6,7 @@ import "./types/catalog/index.ts";
 import "./types/account/index.ts";
 import "./types/search/index.ts";
 import "./types/admin/index.ts";
+import "./types/checkout/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

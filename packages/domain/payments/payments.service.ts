@@ -79,9 +79,11 @@ export async function initiatePayment(
   paymentId: string,
   details: Omit<
     InitiateInput,
-    "paymentId" | "amount" | "currency" | "method" | "idempotencyKey" | "country"
+    "paymentId" | "amount" | "currency" | "method" | "idempotencyKey" | "country" | "webhookUrl"
   > & {
     country: CountryCode;
+    /** Default: this site's /webhooks/payments/<provider>. */
+    webhookUrl?: string;
   },
 ): Promise<PaymentRow> {
   const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
@@ -92,6 +94,7 @@ export async function initiatePayment(
   try {
     outcome = await provider.initiate({
       ...details,
+      webhookUrl: details.webhookUrl ?? `${ctx.services.publicUrl}/webhooks/payments/${provider.id}`,
       paymentId: payment.id,
       method: payment.method,
       amount: payment.amount,

@@ -1,0 +1,3 @@
+// GraphQL of checkout and orders (decision 0056).
+import "./payment-method.ts";
+import "./order.ts";

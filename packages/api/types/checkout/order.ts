@@ -1,0 +1,112 @@
+import { type PlacedOrder, placeOrder } from "#domain/checkout/checkout.api.ts";
+import { cancelOrder, type OrderWithItems, ordersOfUser } from "#domain/orders/orders.api.ts";
+import { trnxStatusOf } from "#domain/payments/payments.api.ts";
+import { builder } from "../../builder.ts";
+import { envelopeOf, guard, reply } from "../../envelope.ts";
+import { countryOf } from "../country.ts";
+
+type Item = OrderWithItems["items"][number];
+
+const OrderItem = builder.objectRef<Item>("OrderItem").implement({
+  description: "A line of an order as it was bought",
+  fields: (t) => ({
+    _id: t.exposeID("id"),
+    product: t.exposeID("productId", { nullable: true }),
+    image: t.exposeID("imageId", { nullable: true }),
+    name: t.exposeString("name"),
+    arName: t.exposeString("arName"),
+    imagePath: t.exposeString("imagePath", { nullable: true }),
+    features: t.field({ type: "JSON", resolve: (i) => i.features }),
+    quantity: t.exposeInt("quantity"),
+    unitPrice: t.exposeInt("unitPrice"),
+    unitDiscount: t.exposeInt("unitDiscount"),
+    lineTotal: t.exposeInt("lineTotal"),
+  }),
+});
+
+const Order = builder.objectRef<OrderWithItems>("Order").implement({
+  description: "An order with its lines, totals (minor units of its currency) and latest payment",
+  fields: (t) => ({
+    _id: t.exposeID("id"),
+    orderId: t.exposeString("orderId"),
+    orderCreateDate: t.string({ resolve: (o) => o.createdAt.toISOString() }),
+    status: t.exposeString("status"),
+    orderedFrom: t.exposeString("orderedFrom"),
+    currency: t.exposeString("currency"),
+    paymentMethod: t.exposeString("paymentMethod"),
+    subtotal: t.exposeInt("subtotal"),
+    shippingFees: t.exposeInt("shippingFees"),
+    discount: t.exposeInt("discount"),
+    codFees: t.exposeInt("codFees"),
+    codAmount: t.exposeInt("codAmount"),
+    totalPrice: t.exposeInt("totalPrice"),
+    requiredDays: t.exposeInt("requiredDays"),
+    deliveredAt: t.string({ nullable: true, resolve: (o) => o.deliveredAt?.toISOString() ?? null }),
+    shippingAddress: t.field({ type: "JSON", resolve: (o) => o.shippingAddress }),
+    trnxId: t.string({ nullable: true, resolve: (o) => o.payment?.providerRef ?? null }),
+    trnxStatus: t.string({ resolve: (o) => trnxStatusOf(o.payment?.status ?? null) }),
+    fawryRef: t.string({
+      nullable: true,
+      resolve: (o) => (o.payment?.provider === "fawry" ? o.payment.reference : null),
+    }),
+    sourceData: t.field({ type: "JSON", nullable: true, resolve: (o) => o.payment?.source ?? null }),
+    items: t.field({ type: [OrderItem], resolve: (o) => o.items }),
+  }),
+});
+
+const Placed = builder.objectRef<PlacedOrder>("PlacedOrder").implement({
+  description:
+    "A placed order and what the shopper does next: go to the provider, pay a reference, or nothing",
+  fields: (t) => ({
+    _id: t.exposeID("orderId"),
+    orderId: t.exposeString("orderNumber"),
+    totalPrice: t.exposeInt("total"),
+    currency: t.exposeString("currency"),
+    paymentStatus: t.exposeString("paymentStatus"),
+    redirectUrl: t.exposeString("redirectUrl", { nullable: true }),
+    reference: t.exposeString("reference", { nullable: true }),
+    referenceExpiresAt: t.exposeString("referenceExpiresAt", { nullable: true }),
+  }),
+});
+
+builder.queryField("getOrdersByUserId", (t) =>
+  t.field({
+    ...guard.signedIn,
+    type: envelopeOf<OrderWithItems[]>("Orders", [Order]),
+    description: "A user's orders, newest first: the caller's own (administrators: anyone's)",
+    args: { user: t.arg.id(), currentCountry: t.arg.string() },
+    resolve: (_root, args, ctx) =>
+      reply(ctx, () => ordersOfUser(ctx, args.user ? String(args.user) : ctx.user!.id)),
+  }),
+);
+
+builder.mutationField("placeOrder", (t) =>
+  t.field({
+    ...guard.can("create:order:own"),
+    type: envelopeOf<PlacedOrder>("PlacedOrder", Placed),
+    description: "The caller's cart becomes an order; placing the same cart again answers the same order",
+    args: {
+      currentCountry: t.arg.string(),
+      cartId: t.arg.id({ required: true }),
+      addressId: t.arg.id({ required: true }),
+      paymentMethod: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      reply(ctx, () =>
+        placeOrder(
+          { ...ctx, country: countryOf(args.currentCountry, ctx) },
+          { cartId: String(args.cartId), addressId: String(args.addressId), method: args.paymentMethod },
+        ),
+      ),
+  }),
+);
+
+builder.mutationField("cancelOrder", (t) =>
+  t.field({
+    ...guard.signedIn,
+    type: envelopeOf<OrderWithItems>("CancelledOrder", Order),
+    description: "Cancels an order that has not left for delivery; its stock comes back",
+    args: { order: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => reply(ctx, () => cancelOrder(ctx, String(args.order))),
+  }),
+);

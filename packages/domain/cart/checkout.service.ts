@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import * as s from "#db/schema/index.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { requireUser } from "../accounts/accounts.api.ts";
+
+export interface CheckoutLine {
+  lineId: string;
+  imageId: string | null;
+  productId: string | null;
+  giftCardId: string | null;
+  features: string[];
+  quantity: number;
+}
+
+/**
+ * The caller's open cart for checkout, its row locked in the caller's transaction (two tabs
+ * placing it at once take turns). An empty cart is refused.
+ */
+export async function cartForCheckout(
+  ctx: RequestContext,
+  cartId: string,
+): Promise<{ id: string; lines: CheckoutLine[] }> {
+  const me = requireUser(ctx);
+  const [cart] = /^[0-9a-f-]{36}$/i.test(cartId)
+    ? await ctx.db
+        .select()
+        .from(s.carts)
+        .where(and(eq(s.carts.id, cartId), eq(s.carts.userId, me.id)))
+        .for("update")
+    : [];
+  if (!cart) throw new DomainError("CART_NOT_FOUND", 404);
+  if (cart.status !== "open") throw new DomainError("CART_CLOSED", 400);
+  const lines = await ctx.db
+    .select()
+    .from(s.cartItems)
+    .where(eq(s.cartItems.cartId, cart.id))
+    .orderBy(s.cartItems.createdAt);
+  if (!lines.length) throw new DomainError("CART_EMPTY", 400);
+  return {
+    id: cart.id,
+    lines: lines.map((l) => ({
+      lineId: l.id,
+      imageId: l.imageId,
+      productId: l.productId,
+      giftCardId: l.giftCardId,
+      features: l.features,
+      quantity: l.quantity,
+    })),
+  };
+}
+
+/** Closes a cart as ordered (in the order's transaction); the user's next cart is a new one. */
+export async function closeOrderedCart(ctx: RequestContext, cartId: string): Promise<void> {
+  await ctx.db
+    .update(s.carts)
+    .set({ status: "ordered", updatedAt: new Date() })
+    .where(and(eq(s.carts.id, cartId), eq(s.carts.status, "open")));
+}

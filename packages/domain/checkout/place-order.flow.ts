@@ -1,0 +1,190 @@
+/**
+ * Placing an order (decision 0056): one flow keyed by the cart. Local steps share one
+ * transaction (its rollback undoes them); the remote step asks the payment provider to start.
+ */
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { flow } from "#kernel/flow.ts";
+import { requireSignedIn } from "#kernel/permissions.ts";
+import { ownAddress } from "../accounts/accounts.api.ts";
+import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
+import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
+import { confirmCashOrder, createOrder } from "../orders/orders.api.ts";
+import { cancelPayment, initiatePayment, openPayment } from "../payments/payments.api.ts";
+import { type Quote, quoteCart } from "./quote.service.ts";
+
+export interface PlaceOrderInput {
+  userId: string;
+  cartId: string;
+  addressId: string;
+  method: string;
+  returnUrl: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  total: number;
+  currency: string;
+  paymentId: string;
+  paymentStatus: string;
+  redirectUrl: string | null;
+  reference: string | null;
+  referenceExpiresAt: string | null;
+}
+
+type State = {
+  input: PlaceOrderInput;
+  customer?: { name: string; email: string; phone: string };
+  order?: { id: string; number: string; total: number; currency: string };
+  paymentId?: string;
+  payment?: Omit<PlacedOrder, "orderId" | "orderNumber" | "total" | "currency" | "paymentId">;
+};
+
+/** The order's lines as bought: names, image, features, prices and costs copied now. */
+function orderItems(quote: Quote, country: RequestContext["country"]) {
+  return quote.lines.map(({ line, item }) => {
+    const price = item.price!;
+    return {
+      productId: item.productId,
+      imageId: item.imageId,
+      designerId: item.designerId,
+      name: item.name,
+      arName: item.arName,
+      imagePath: item.imagePath,
+      features: item.features.map((f) => ({
+        id: f.id,
+        property: f.property,
+        arProperty: f.arProperty,
+        value: f.value,
+        arValue: f.arValue,
+        extraPrice: extraPriceIn(f, country),
+      })),
+      quantity: line.quantity,
+      unitPrice: price.before,
+      unitDiscount: price.before - price.after,
+      lineTotal: price.after * line.quantity,
+      tax: price.tax * line.quantity,
+      revenue: item.revenue * line.quantity,
+      siteRevenue: item.siteRevenue * line.quantity,
+      manufacturingCost: item.manufacturingCost * line.quantity,
+      shippingExpense: item.shippingFee * line.quantity,
+      requiredDays: item.requiredDays ?? 0,
+    };
+  });
+}
+
+export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", {
+  key: (input) => `cart:${input.cartId}`,
+  local: [
+    {
+      name: "create-order",
+      async run(ctx, st) {
+        const { input } = st;
+        if (!input.method)
+          throw new DomainError("PAYMENT_METHOD_REQUIRED", 400, { method: "PAYMENT_METHOD_REQUIRED" });
+        const cart = await cartForCheckout(ctx, input.cartId);
+        const address = await ownAddress(ctx, input.addressId);
+        if (address.country !== ctx.country) throw new DomainError("CHECKOUT_ADDRESS_COUNTRY", 400);
+        const quote = await quoteCart(ctx, cart.lines, { method: input.method, lock: true });
+        await reserveStock(
+          ctx,
+          quote.lines.map((q) => ({ productId: q.item.productId, quantity: q.line.quantity })),
+        );
+        const order = await createOrder(ctx, {
+          userId: input.userId,
+          cartId: cart.id,
+          addressId: address.id,
+          shippingAddress: { ...address, createdAt: undefined, updatedAt: undefined },
+          country: ctx.country,
+          currency: quote.currency,
+          paymentMethod: input.method,
+          subtotal: quote.subtotal,
+          shippingFees: quote.shippingFees,
+          discount: quote.discount,
+          codFees: quote.codFees,
+          totalPrice: quote.total,
+          requiredDays: quote.requiredDays,
+          items: orderItems(quote, ctx.country),
+        });
+        await closeOrderedCart(ctx, cart.id);
+        st.order = { id: order.id, number: order.orderId, total: order.totalPrice, currency: order.currency };
+        st.customer = {
+          name: [address.fName, address.lName].filter(Boolean).join(" "),
+          email: address.email ?? "",
+          phone: `${address.code}${address.phone}`,
+        };
+      },
+    },
+    {
+      name: "open-payment",
+      async run(ctx, st) {
+        const payment = await openPayment(ctx, {
+          orderId: st.order!.id,
+          method: st.input.method,
+          amount: st.order!.total,
+          currency: st.order!.currency as "EGP",
+          idempotencyKey: `order:${st.order!.id}:1`,
+        });
+        st.paymentId = payment.id;
+        if (st.input.method === "cod") await confirmCashOrder(ctx, st.order!.id);
+      },
+    },
+  ],
+  remote: [
+    {
+      name: "start-payment",
+      async run(ctx, st) {
+        try {
+          const payment = await initiatePayment(ctx, st.paymentId!, {
+            orderNumber: st.order!.number,
+            country: ctx.country,
+            customer: st.customer!,
+            returnUrl: st.input.returnUrl,
+          });
+          st.payment = {
+            paymentStatus: payment.status,
+            redirectUrl: payment.redirectUrl,
+            reference: payment.reference,
+            referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
+          };
+        } catch (error) {
+          // A decline or an unreachable provider leaves the order waiting: the shopper may pay again.
+          if (!(error instanceof DomainError)) throw error;
+          st.payment = {
+            paymentStatus: error.code === "PAYMENT_DECLINED" ? "declined" : "error",
+            redirectUrl: null,
+            reference: null,
+            referenceExpiresAt: null,
+          };
+        }
+      },
+      async compensate(ctx, st) {
+        if (st.paymentId) await cancelPayment(ctx, st.paymentId);
+      },
+    },
+  ],
+  result: (st) => ({
+    orderId: st.order!.id,
+    orderNumber: st.order!.number,
+    total: st.order!.total,
+    currency: st.order!.currency,
+    paymentId: st.paymentId!,
+    ...st.payment!,
+  }),
+});
+
+/** placeOrder: the caller's cart becomes an order paid with `method`, delivered to `addressId`. */
+export async function placeOrder(
+  ctx: RequestContext,
+  args: { cartId: string; addressId: string; method: string; returnUrl?: string | null },
+): Promise<PlacedOrder> {
+  const user = requireSignedIn(ctx);
+  return placeOrderFlow.run(ctx, {
+    userId: user.id,
+    cartId: args.cartId,
+    addressId: args.addressId,
+    method: args.method,
+    returnUrl: args.returnUrl ?? `${ctx.services.publicUrl}/${ctx.language}-${ctx.country}/thankYou`,
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * What a cart costs at checkout, from the catalogue as it is now (decision 0056): every line
+ * re-priced in the current country and checked against stock and limits; shipping, the payment
+ * method's discount and the cash-on-delivery fee. The same numbers for getFinalPrice, the payment
+ * page and the order.
+ */
+import { COUNTRIES } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { type CheckoutLine, quantityProblem } from "../cart/cart.api.ts";
+import { type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
+import { getSettings } from "../content/content.api.ts";
+import { methodDiscount, type PaymentMethodRow, paymentMethodsHere } from "../payments/payments.api.ts";
+
+export interface QuotedLine {
+  line: CheckoutLine;
+  item: SellableItem;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  currency: (typeof COUNTRIES)[keyof typeof COUNTRIES]["currency"];
+  subtotal: number;
+  shippingFees: number;
+  /** The payment method's own discount (card payments' extra 10 %). */
+  discount: number;
+  codFees: number;
+  total: number;
+  requiredDays: number;
+  /** Every product may be paid cash on delivery. */
+  codAvailable: boolean;
+  /** The total in EGP minor units (the methods' limits are in EGP). */
+  totalEgp: number;
+  method: PaymentMethodRow | null;
+}
+
+/** Prices the lines; with `lock`, the product rows stay locked in the caller's transaction. */
+export async function quoteCart(
+  ctx: RequestContext,
+  lines: CheckoutLine[],
+  options: { method?: string | null; lock?: boolean } = {},
+): Promise<Quote> {
+  if (lines.some((l) => l.giftCardId)) throw new DomainError("CHECKOUT_GIFT_CARD_LATER", 400);
+  const items = await sellableItems(
+    ctx,
+    lines.map((l) => ({
+      imageId: l.imageId,
+      productId: l.productId,
+      features: l.features,
+      quantity: l.quantity,
+    })),
+    options.lock ? { lock: "update" } : {},
+  );
+  const quoted: QuotedLine[] = [];
+  const perProduct = new Map<string, number>();
+  for (const [i, line] of lines.entries()) {
+    const item = items[i];
+    if (!item || !item.featuresValid) throw new DomainError("CHECKOUT_ITEM_UNAVAILABLE", 409);
+    if (!item.sold || !item.price)
+      throw new DomainError(item.notSold === "EGYPT_ONLY" ? "EGYPT_ONLY" : "CHECKOUT_ITEM_UNAVAILABLE", 409);
+    perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + line.quantity);
+    quoted.push({ line, item });
+  }
+  for (const { item } of quoted) {
+    const problem = quantityProblem(perProduct.get(item.productId)!, item);
+    if (problem) throw new DomainError(problem, 409);
+  }
+  const subtotal = quoted.reduce((sum, q) => sum + q.item.price!.after * q.line.quantity, 0);
+  const shippingFees = quoted.reduce((sum, q) => sum + q.item.shippingFee * q.line.quantity, 0);
+  const requiredDays = Math.max(0, ...quoted.map((q) => q.item.requiredDays ?? 0));
+  const codAvailable = quoted.every((q) => q.item.isAvailableForCod);
+  const settings = await getSettings(ctx);
+  const rate =
+    ctx.country === "eg" ? 1 : Number(settings[ctx.country === "sa" ? "sarToEgp" : "aedToEgp"] ?? 1);
+  const before = subtotal + shippingFees;
+  let method: PaymentMethodRow | null = null;
+  let discount = 0;
+  let codFees = 0;
+  if (options.method) {
+    const allowed = await paymentMethodsHere(ctx, { minor: before, egp: Math.round(before * rate) });
+    method = allowed.find((m) => m.method === options.method) ?? null;
+    if (!method)
+      throw new DomainError("PAYMENT_METHOD_NOT_FOR_ORDER", 400, { method: "PAYMENT_METHOD_NOT_FOR_ORDER" });
+    if (method.method === "cod") {
+      if (!codAvailable) throw new DomainError("COD_NOT_AVAILABLE", 400, { method: "COD_NOT_AVAILABLE" });
+      codFees = Math.round(Number(settings.codFees ?? 0) / rate);
+    }
+    discount = methodDiscount(method, subtotal);
+  }
+  const total = Math.max(0, before - discount + codFees);
+  return {
+    lines: quoted,
+    currency: COUNTRIES[ctx.country].currency,
+    subtotal,
+    shippingFees,
+    discount,
+    codFees,
+    total,
+    requiredDays,
+    codAvailable,
+    totalEgp: Math.round(total * rate),
+    method,
+  };
+}

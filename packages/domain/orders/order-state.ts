@@ -1,0 +1,25 @@
+import type { orderStatuses } from "#db/schema/orders.ts";
+
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where an order may go from each status (decision 0056). */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["ready_for_shipping", "cancelled"],
+  ready_for_shipping: ["out_for_delivery", "cancelled"],
+  out_for_delivery: ["delivered"],
+  delivered: ["returned"],
+  cancelled: [],
+  returned: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
+
+/** The shopper may cancel until the order leaves for delivery. */
+export const shopperMayCancel = (status: OrderStatus): boolean => canMove(status, "cancelled");
+
+/** Returns are accepted within 15 days of delivery (the specs' stated policy). */
+export const RETURN_DAYS = 15;
+
+/** Minutes an order may wait for its payment before it is cancelled and its stock released. */
+export const UNPAID_ORDER_MINUTES = 60;

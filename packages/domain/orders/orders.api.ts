@@ -1,0 +1,19 @@
+/** The orders domain's public surface (decision 0055). */
+
+export {
+  canMove,
+  type OrderStatus,
+  RETURN_DAYS,
+  shopperMayCancel,
+  UNPAID_ORDER_MINUTES,
+} from "./order-state.ts";
+export {
+  cancelOrder,
+  confirmCashOrder,
+  confirmPaidOrder,
+  createOrder,
+  expireUnpaidOrders,
+  type NewOrder,
+  type OrderWithItems,
+  ordersOfUser,
+} from "./orders.service.ts";

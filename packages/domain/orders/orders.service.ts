@@ -1,0 +1,200 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import * as s from "#db/schema/index.ts";
+import type { CountryCode } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { requireOwnerOr } from "#kernel/permissions.ts";
+import { withTransaction } from "#kernel/tx.ts";
+import { releaseStock } from "../catalog/catalog.api.ts";
+import { latestPayment } from "../payments/payments.api.ts";
+import { canMove, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
+
+type OrderRow = typeof s.orders.$inferSelect;
+type OrderItemInsert = Omit<typeof s.orderItems.$inferInsert, "orderId">;
+
+export interface NewOrder {
+  userId: string;
+  cartId: string;
+  addressId: string;
+  shippingAddress: Record<string, unknown>;
+  country: CountryCode;
+  currency: OrderRow["currency"];
+  paymentMethod: string;
+  subtotal: number;
+  shippingFees: number;
+  discount: number;
+  codFees: number;
+  totalPrice: number;
+  requiredDays: number;
+  items: OrderItemInsert[];
+}
+
+/** MZ-241124-7F3K2Q: the date and six random letters and digits. */
+function orderNumber(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, "");
+  const code = randomBytes(6).toString("base64url").replace(/[-_]/g, "X").toUpperCase().slice(0, 6);
+  return `MZ-${day}-${code}`;
+}
+
+/** Writes an order and its lines as they are now (a local step of checkout). */
+export async function createOrder(ctx: RequestContext, o: NewOrder): Promise<OrderRow> {
+  const [order] = await ctx.db
+    .insert(s.orders)
+    .values({
+      orderId: orderNumber(ctx.services.clock.now()),
+      userId: o.userId,
+      cartId: o.cartId,
+      addressId: o.addressId,
+      shippingAddress: o.shippingAddress,
+      orderedFrom: o.country,
+      currency: o.currency,
+      status: "pending",
+      paymentMethod: o.paymentMethod,
+      subtotal: o.subtotal,
+      shippingFees: o.shippingFees,
+      discount: o.discount,
+      codFees: o.codFees,
+      codAmount: o.paymentMethod === "cod" ? o.totalPrice : 0,
+      totalPrice: o.totalPrice,
+      requiredDays: o.requiredDays,
+    })
+    .returning();
+  await ctx.db.insert(s.orderItems).values(o.items.map((item) => ({ ...item, orderId: order!.id })));
+  return order!;
+}
+
+async function lockedOrder(ctx: RequestContext, orderId: string): Promise<OrderRow> {
+  const [order] = /^[0-9a-f-]{36}$/i.test(orderId)
+    ? await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).for("update")
+    : [];
+  if (!order) throw new DomainError("ORDER_NOT_FOUND", 404);
+  return order;
+}
+
+/** Moves an order along the transition table; a repeat of the same move is a no-op. */
+async function move(ctx: RequestContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
+  if (order.status === to) return order;
+  if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
+  const [updated] = await ctx.db
+    .update(s.orders)
+    .set({ status: to, updatedAt: new Date(), ...(to === "delivered" ? { deliveredAt: new Date() } : {}) })
+    .where(eq(s.orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+async function restock(ctx: RequestContext, orderId: string): Promise<void> {
+  const lines = await ctx.db
+    .select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity })
+    .from(s.orderItems)
+    .where(eq(s.orderItems.orderId, orderId));
+  await releaseStock(
+    ctx,
+    lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+  );
+}
+
+/** The shopper cancels an order that has not left yet: its stock comes back. */
+export async function cancelOrder(ctx: RequestContext, orderId: string): Promise<OrderWithItems> {
+  const cancelled = await withTransaction(ctx, async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    requireOwnerOr(tx, "update", "order", order.userId);
+    if (order.status === "cancelled") return order;
+    if (!shopperMayCancel(order.status)) throw new DomainError("ORDER_CANNOT_CANCEL", 409);
+    await restock(tx, order.id);
+    return move(tx, order, "cancelled");
+  });
+  return (await withItems(ctx, [cancelled]))[0]!;
+}
+
+/** A payment of the order settled (the `payments.changed` job): a pending order is confirmed. */
+export async function confirmPaidOrder(ctx: RequestContext, orderId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.status === "pending") await move(tx, order, "confirmed");
+  });
+}
+
+/** Confirms a cash-on-delivery order right after it is placed. */
+export const confirmCashOrder = confirmPaidOrder;
+
+/**
+ * Cancels orders still unpaid `UNPAID_ORDER_MINUTES` after they were placed and releases their
+ * stock (the recurring `orders.expire-unpaid` job). Answers how many.
+ */
+export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
+  const before = new Date(ctx.services.clock.now().getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  const stale = await ctx.db
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(
+      and(
+        eq(s.orders.status, "pending"),
+        lt(s.orders.createdAt, before),
+        inArray(s.orders.paymentMethod, PAID_ONLINE),
+      ),
+    )
+    .limit(100);
+  for (const { id } of stale)
+    await withTransaction(ctx, async (tx) => {
+      const order = await lockedOrder(tx, id);
+      if (order.status !== "pending") return;
+      await restock(tx, order.id);
+      await move(tx, order, "cancelled");
+    });
+  return stale.length;
+}
+
+/** Methods paid before delivery (every one but cash on delivery). */
+const PAID_ONLINE = [
+  "card",
+  "wallet",
+  "valu",
+  "souhoola",
+  "sympl",
+  "aman",
+  "halan",
+  "fawry",
+  "tabby",
+  "fake",
+];
+
+export interface OrderWithItems extends OrderRow {
+  items: Array<typeof s.orderItems.$inferSelect>;
+  /** The latest payment attempt: the specs' trnxId, trnxStatus, fawryRef and sourceData. */
+  payment: Awaited<ReturnType<typeof latestPayment>>;
+}
+
+/** getOrdersByUserId: the caller's orders (administrators with read:order:any: anyone's), newest first. */
+export async function ordersOfUser(ctx: RequestContext, userId: string): Promise<OrderWithItems[]> {
+  requireOwnerOr(ctx, "read", "order", userId);
+  const orders = await ctx.db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.userId, userId))
+    .orderBy(desc(s.orders.createdAt))
+    .limit(100);
+  return withItems(ctx, orders);
+}
+
+/** Orders with their lines and latest payment, in the order given. */
+async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<OrderWithItems[]> {
+  if (!orders.length) return [];
+  const items = await ctx.db
+    .select()
+    .from(s.orderItems)
+    .where(
+      inArray(
+        s.orderItems.orderId,
+        orders.map((o) => o.id),
+      ),
+    );
+  return Promise.all(
+    orders.map(async (o) => ({
+      ...o,
+      items: items.filter((i) => i.orderId === o.id),
+      payment: await latestPayment(ctx, o.id),
+    })),
+  );
+}

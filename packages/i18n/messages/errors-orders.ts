@@ -1,0 +1,36 @@
+import type { Language } from "../locales.ts";
+
+/** Checkout and orders (decision 0056). */
+export const ORDER_ERRORS = {
+  CART_EMPTY: { en: "Your cart is empty", ar: "سلة التسوق فارغة" },
+  CHECKOUT_ADDRESS_COUNTRY: {
+    en: "This address is not in the country you are shopping in",
+    ar: "هذا العنوان ليس في البلد الذي تتسوق منه",
+  },
+  PAYMENT_METHOD_REQUIRED: { en: "Please select a payment method", ar: "يرجى اختيار طريقة الدفع" },
+  PAYMENT_METHOD_NOT_FOR_ORDER: {
+    en: "This payment method is not available for this order",
+    ar: "طريقة الدفع هذه غير متاحة لهذا الطلب",
+  },
+  COD_NOT_AVAILABLE: {
+    en: "Cash on delivery is not available for some products in your cart",
+    ar: "الدفع عند الاستلام غير متاح لبعض المنتجات في سلتك",
+  },
+  CHECKOUT_ITEM_UNAVAILABLE: {
+    en: "Some products in your cart are no longer available",
+    ar: "بعض المنتجات في سلتك لم تعد متاحة",
+  },
+  CHECKOUT_GIFT_CARD_LATER: {
+    en: "Gift cards cannot be bought in this order yet, please remove them from the cart",
+    ar: "لا يمكن شراء بطاقات الهدايا في هذا الطلب بعد، يرجى إزالتها من السلة",
+  },
+  ORDER_NOT_FOUND: { en: "Order not found", ar: "الطلب غير موجود" },
+  ORDER_CANNOT_CANCEL: {
+    en: "This order has left for delivery and can no longer be cancelled",
+    ar: "خرج هذا الطلب للتوصيل ولم يعد من الممكن إلغاؤه",
+  },
+  ORDER_TRANSITION_INVALID: {
+    en: "This order cannot move to that stage",
+    ar: "لا يمكن نقل هذا الطلب إلى هذه المرحلة",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
