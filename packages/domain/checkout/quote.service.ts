@@ -55,7 +55,7 @@ export async function quoteCart(
   const perProduct = new Map<string, number>();
   for (const [i, line] of lines.entries()) {
     const item = items[i];
-    if (!item || !item.featuresValid) throw new DomainError("CHECKOUT_ITEM_UNAVAILABLE", 409);
+    if (!item?.featuresValid) throw new DomainError("CHECKOUT_ITEM_UNAVAILABLE", 409);
     if (!item.sold || !item.price)
       throw new DomainError(item.notSold === "EGYPT_ONLY" ? "EGYPT_ONLY" : "CHECKOUT_ITEM_UNAVAILABLE", 409);
     perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + line.quantity);

@@ -1,5 +1,3 @@
-/** Payment attempts, the webhook inbox and reconciliation (decision 0051), with the fake provider. */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";

@@ -1,5 +1,3 @@
-/** The Fawry adapter against a loopback server that follows FawryPay's published API. */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";

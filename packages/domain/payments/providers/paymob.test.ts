@@ -1,9 +1,3 @@
-/**
- * The Paymob adapter against a loopback server that follows Paymob's published API
- * (sandbox/paymob-sandbox.ts): intention and redirect, signed processed (POST) and response (GET)
- * callbacks, replays, forgeries, tampered amounts, and reconciliation by transaction inquiry.
- */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
