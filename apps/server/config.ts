@@ -18,6 +18,11 @@ const EnvSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   ART_CACHE_DIR: z.string().optional(),
+  /** The demo's loopback test payment gateway (only with the demo store and no real provider keys). */
+  DEMO_GATEWAY: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
   /** Run the job worker in this process (`off` for a web process when `npm run worker` runs apart). */
   WORKER: z
     .enum(["on", "off"])
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     worker: e.WORKER,
+    demoGateway: e.DEMO_GATEWAY,
     payments: loadPaymentsConfig(env),
     artCacheDir: e.ART_CACHE_DIR ? resolve(e.ART_CACHE_DIR) : undefined,
     logLevel: e.LOG_LEVEL,

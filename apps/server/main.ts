@@ -1,7 +1,9 @@
 import { openDatabase } from "#db/client.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts.ts";
 import { buildApp } from "./app.ts";
+import { compose } from "./composition.ts";
 import { loadConfig } from "./config.ts";
+import { startDemoGateway } from "./demo-gateway.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 /** Starts Manzil: config, database (migrate + demo seed when empty), HTTP server. */
@@ -11,9 +13,12 @@ export async function start(): Promise<void> {
   const started = Date.now();
   const { seeded } = await prepareDatabase(config, database, (m) => console.log(`[seed] ${m}`));
   if (seeded) console.log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ config, database });
+  const gateway = await startDemoGateway(config);
+  const composition = compose(config, database, { providers: gateway?.providers });
+  const app = await buildApp({ config, database, composition });
   const close = async () => {
     await app.close();
+    await gateway?.close();
     await database.close();
     process.exit(0);
   };
@@ -22,6 +27,7 @@ export async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);
+  if (gateway) console.log("Payments: the demo's test gateway (no real payment is ever made)");
   if (config.seedDemo) {
     console.log("Demo accounts (created by the demo seed):");
     for (const a of DEMO_ACCOUNTS) {

@@ -43,13 +43,19 @@ const Order = builder.objectRef<OrderWithItems>("Order").implement({
     requiredDays: t.exposeInt("requiredDays"),
     deliveredAt: t.string({ nullable: true, resolve: (o) => o.deliveredAt?.toISOString() ?? null }),
     shippingAddress: t.field({ type: "JSON", resolve: (o) => o.shippingAddress }),
-    trnxId: t.string({ nullable: true, resolve: (o) => o.payment?.providerRef ?? null }),
-    trnxStatus: t.string({ resolve: (o) => trnxStatusOf(o.payment?.status ?? null) }),
+    // The latest payment attempt's projections; orders from before attempts were recorded keep their own.
+    trnxId: t.string({ nullable: true, resolve: (o) => (o.payment ? o.payment.providerRef : o.trnxId) }),
+    trnxStatus: t.string({ resolve: (o) => (o.payment ? trnxStatusOf(o.payment.status) : o.trnxStatus) }),
     fawryRef: t.string({
       nullable: true,
-      resolve: (o) => (o.payment?.provider === "fawry" ? o.payment.reference : null),
+      resolve: (o) =>
+        o.payment ? (o.payment.provider === "fawry" ? o.payment.reference : null) : o.fawryRef,
     }),
-    sourceData: t.field({ type: "JSON", nullable: true, resolve: (o) => o.payment?.source ?? null }),
+    sourceData: t.field({
+      type: "JSON",
+      nullable: true,
+      resolve: (o) => (o.payment ? (o.payment.source ?? null) : (o.sourceData ?? null)),
+    }),
     items: t.field({ type: [OrderItem], resolve: (o) => o.items }),
   }),
 });

@@ -1,0 +1,65 @@
+/**
+ * The demo's test gateway (issue 9): when the demo store is on and no real provider keys are set,
+ * `npm start` serves loopback copies of Paymob's and FawryPay's published APIs and registers the
+ * real adapters against them, so a newcomer can finish a purchase with every method and see every
+ * outcome. Their pages say plainly that no real payment is made. Never started with real keys.
+ */
+import { randomBytes } from "node:crypto";
+import type { PaymentProvider } from "#domain/payments/provider.ts";
+import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
+import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
+import { createFawrySandbox } from "#domain/payments/sandbox/fawry-sandbox.ts";
+import { createPaymobSandbox } from "#domain/payments/sandbox/paymob-sandbox.ts";
+import type { Config } from "./config.ts";
+
+/** The demo merchant's Paymob integrations (one per method the seeded payment methods name). */
+const DEMO_INTEGRATIONS = {
+  card: 1001,
+  wallet: 1002,
+  valu: 1003,
+  souhoola: 1004,
+  sympl: 1005,
+  aman: 1006,
+  halan: 1007,
+};
+
+export interface DemoGateway {
+  providers: PaymentProvider[];
+  close(): Promise<void>;
+}
+
+export async function startDemoGateway(config: Config): Promise<DemoGateway | null> {
+  if (!config.seedDemo || !config.demoGateway || config.payments.paymob || config.payments.fawry) return null;
+  const secret = () => randomBytes(16).toString("hex");
+  const paymobKeys = { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() };
+  const fawryKeys = { merchantCode: `demo-${secret().slice(0, 8)}`, secureKey: secret() };
+  const webhooks = `http://127.0.0.1:${config.port}/webhooks/payments`;
+  const paymob = createPaymobSandbox({ ...paymobKeys, integrations: Object.values(DEMO_INTEGRATIONS) });
+  const fawry = createFawrySandbox({
+    ...fawryKeys,
+    notify: async (body) => {
+      await fetch(`${webhooks}/fawry`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    },
+  });
+  const [paymobUrl, fawryUrl] = await Promise.all([paymob.listen(), fawry.listen()]);
+  return {
+    providers: [
+      createPaymobProvider({
+        ...paymobKeys,
+        baseUrl: paymobUrl,
+        currency: "EGP",
+        country: "eg",
+        integrations: DEMO_INTEGRATIONS,
+      }),
+      createFawryProvider({ ...fawryKeys, baseUrl: fawryUrl, expiryHours: 48 }),
+    ],
+    close: async () => {
+      await Promise.all([paymob.close(), fawry.close()]);
+    },
+  };
+}
