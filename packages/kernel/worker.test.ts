@@ -52,7 +52,12 @@ describe("jobs and the outbox (decision 0053)", () => {
   it("waits for its date", async () => {
     await enqueue(ctx, "test.later", {}, { runAt: new Date(Date.now() + 3_600_000) });
     let ran = 0;
-    const worker = createWorker(database.db, () => ctx.services, { "test.later": async () => void ran++ });
+    const worker = createWorker(
+      database.db,
+      () => ctx.services,
+      { "test.later": async () => void ran++, "test.keyed": async () => {} },
+      { log: () => {} },
+    );
     await worker.drain();
     expect(ran).toBe(0);
   });
