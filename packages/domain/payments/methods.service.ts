@@ -38,9 +38,10 @@ export function methodDiscount(
   amount: number,
 ): number {
   if (method.specialDiscount <= 0) return 0;
+  // Whole pounds or riyals (a shop never shows 1,453.70 off): percentages round to 100 minor units.
   const off =
     method.discountType === "percentage"
-      ? Math.round((amount * Math.min(100, method.specialDiscount)) / 100)
+      ? Math.round((amount * Math.min(100, method.specialDiscount)) / 10_000) * 100
       : method.specialDiscount;
   return Math.min(amount, off);
 }

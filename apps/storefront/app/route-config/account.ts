@@ -14,6 +14,7 @@ export function accountPages(id: string): RouteConfigEntry[] {
       index("routes/account/profile/index.tsx", { id: `${id}account-profile-index` }),
       r("edit", "profile/edit.tsx", "profile-edit"),
       r("addresses", "profile/addresses.tsx", "profile-addresses"),
+      r("orders", "profile/orders.tsx", "profile-orders"),
       r("wishlist", "profile/wishlist.tsx", "profile-wishlist"),
       r("wishlists/:id", "profile/wishlist.tsx", "profile-wishlists"),
       r("deactivate", "profile/deactivate.tsx", "profile-deactivate"),
