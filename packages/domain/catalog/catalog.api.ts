@@ -23,4 +23,4 @@ export {
   priceHere,
   toDiscount,
 } from "./sellable.ts";
-export { releaseStock, reserveStock, type StockLine } from "./stock.service.ts";
+export { recordSales, releaseStock, reserveStock, type StockLine } from "./stock.service.ts";

@@ -4,7 +4,8 @@
  * get it and the stock never falls below 0.
  */
 import { and, eq, gte, sql } from "drizzle-orm";
-import { products } from "#db/schema/index.ts";
+import { productPrices, products } from "#db/schema/index.ts";
+import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { withTransaction } from "#kernel/tx.ts";
@@ -64,3 +65,20 @@ export const reserveStock = (ctx: Pick<RequestContext, "db">, lines: readonly St
 /** Gives the lines' quantities back to the products' stock (a cancelled or failed order). */
 export const releaseStock = (ctx: Pick<RequestContext, "db">, lines: readonly StockLine[]) =>
   adjust(ctx, lines, 1);
+
+/**
+ * Counts delivered pieces in the products' sales of the country (`salesNumberInEg/Su/Em`): called
+ * when an order is delivered, in its transaction.
+ */
+export async function recordSales(
+  ctx: Pick<RequestContext, "db">,
+  lines: readonly StockLine[],
+  country: CountryCode,
+): Promise<void> {
+  for (const [productId, quantity] of perProduct(lines)) {
+    await ctx.db
+      .update(productPrices)
+      .set({ salesNumber: sql`${productPrices.salesNumber} + ${quantity}` })
+      .where(and(eq(productPrices.productId, productId), eq(productPrices.country, country)));
+  }
+}

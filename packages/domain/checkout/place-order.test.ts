@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call, newCustomer } from "../../../test/test-kit.ts";
+import { call, login, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
 let product: { image: string; product: string };
@@ -250,5 +250,49 @@ describe("placing an order", () => {
         .every((a) => ["OUT_OF_STOCK", "NOT_ENOUGH_STOCK"].includes((a as unknown as { code: string }).code)),
     ).toBe(true);
     expect(await stockOf()).toBe(0);
+  });
+
+  it("an administrator moves an order to delivery; delivered pieces count as sales; shoppers may not", async () => {
+    await t.database.db.update(s.products).set({ availableEdition: 20 }).where(eq(s.products.id, product.product));
+    const me = await shopper(2);
+    const placed = await call<{ _id: string }>(
+      t,
+      PLACE,
+      { cart: me.cart, addr: me.address, m: "cod" },
+      { token: me.token },
+    );
+    const MOVE = `mutation ($o: ID!, $s: String!) { updateOrderStatus(order: $o, status: $s) { status_code code data { status } } }`;
+    const admin = await login(t, "admin@manzil.test");
+    const o = placed.data!._id;
+    expect(await call(t, MOVE, { o, s: "delivered" }, { token: me.token })).toMatchObject({
+      status_code: 403,
+    });
+    expect(await call(t, MOVE, { o, s: "delivered" }, { token: admin })).toMatchObject({
+      status_code: 409,
+      code: "ORDER_TRANSITION_INVALID",
+    });
+    expect(await call(t, MOVE, { o, s: "lost" }, { token: admin })).toMatchObject({
+      status_code: 400,
+      code: "INVALID_VALUE",
+    });
+    const sales = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select sales_number as n from product_prices where product_id = ${product.product} and country = 'eg'`,
+        )
+      )[0]!.n;
+    const before = await sales();
+    for (const status of ["ready_for_shipping", "out_for_delivery", "delivered"])
+      expect(await call<{ status: string }>(t, MOVE, { o, s: status }, { token: admin })).toMatchObject({
+        status_code: 200,
+        data: { status },
+      });
+    expect(await sales()).toBe(before + 2);
+    const CANCEL = `mutation ($o: ID!) { cancelOrder(order: $o) { status_code code } }`;
+    expect(await call(t, CANCEL, { o }, { token: me.token })).toMatchObject({
+      status_code: 409,
+      code: "ORDER_CANNOT_CANCEL",
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { orderStatuses } from "#db/schema/orders.ts";
+import { z } from "zod";
+import { orderStatuses } from "#db/schema/orders.ts";
 
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -23,3 +24,6 @@ export const RETURN_DAYS = 15;
 
 /** Minutes an order may wait for its payment before it is cancelled and its stock released. */
 export const UNPAID_ORDER_MINUTES = 60;
+
+/** An order status as an input (updateOrderStatus). */
+export const OrderStatusInput = z.enum(orderStatuses, { error: "INVALID_VALUE" });

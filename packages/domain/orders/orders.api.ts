@@ -3,6 +3,7 @@
 export {
   canMove,
   type OrderStatus,
+  OrderStatusInput,
   RETURN_DAYS,
   shopperMayCancel,
   UNPAID_ORDER_MINUTES,
@@ -13,6 +14,7 @@ export {
   confirmPaidOrder,
   createOrder,
   expireUnpaidOrders,
+  moveOrder,
   type NewOrder,
   type OrderWithItems,
   ordersOfUser,

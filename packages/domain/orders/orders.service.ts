@@ -4,9 +4,9 @@ import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
-import { requireOwnerOr } from "#kernel/permissions.ts";
+import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { releaseStock } from "../catalog/catalog.api.ts";
+import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { latestPayment } from "../payments/payments.api.ts";
 import { canMove, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 
@@ -84,15 +84,39 @@ async function move(ctx: RequestContext, order: OrderRow, to: OrderStatus): Prom
   return updated!;
 }
 
-async function restock(ctx: RequestContext, orderId: string): Promise<void> {
+/** The order's products and quantities (lines whose product was since removed are left out). */
+async function stockLines(ctx: RequestContext, orderId: string) {
   const lines = await ctx.db
     .select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity })
     .from(s.orderItems)
     .where(eq(s.orderItems.orderId, orderId));
-  await releaseStock(
-    ctx,
-    lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
-  );
+  return lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
+}
+
+async function restock(ctx: RequestContext, orderId: string): Promise<void> {
+  await releaseStock(ctx, await stockLines(ctx, orderId));
+}
+
+/**
+ * An administrator moves an order along its stages (`update:order:any`): cancelling returns its
+ * stock, delivering counts its sales (salesNumberIn*). Designers' and manufacturers' profits are
+ * the marketplace's (issue 11) and are read from the delivered lines.
+ */
+export async function moveOrder(
+  ctx: RequestContext,
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderWithItems> {
+  requirePermission(ctx, "update:order:any");
+  const moved = await withTransaction(ctx, async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.status === to) return order;
+    if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
+    if (to === "cancelled") await restock(tx, order.id);
+    if (to === "delivered") await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
+    return move(tx, order, to);
+  });
+  return (await withItems(ctx, [moved]))[0]!;
 }
 
 /** The shopper cancels an order that has not left yet: its stock comes back. */

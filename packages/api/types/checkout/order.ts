@@ -1,6 +1,13 @@
 import { type PlacedOrder, placeOrder } from "#domain/checkout/checkout.api.ts";
-import { cancelOrder, type OrderWithItems, ordersOfUser } from "#domain/orders/orders.api.ts";
+import {
+  cancelOrder,
+  moveOrder,
+  OrderStatusInput,
+  type OrderWithItems,
+  ordersOfUser,
+} from "#domain/orders/orders.api.ts";
 import { trnxStatusOf } from "#domain/payments/payments.api.ts";
+import { parseInput } from "#kernel/input.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
@@ -114,5 +121,17 @@ builder.mutationField("cancelOrder", (t) =>
     description: "Cancels an order that has not left for delivery; its stock comes back",
     args: { order: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => reply(ctx, () => cancelOrder(ctx, String(args.order))),
+  }),
+);
+
+builder.mutationField("updateOrderStatus", (t) =>
+  t.field({
+    ...guard.can("update:order:any"),
+    type: envelopeOf<OrderWithItems>("MovedOrder", Order),
+    description:
+      "Moves an order along its stages (ready_for_shipping, out_for_delivery, delivered, cancelled, returned); administrators",
+    args: { order: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      reply(ctx, () => moveOrder(ctx, String(args.order), parseInput(OrderStatusInput, args.status))),
   }),
 );
