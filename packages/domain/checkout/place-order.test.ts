@@ -253,7 +253,10 @@ describe("placing an order", () => {
   });
 
   it("an administrator moves an order to delivery; delivered pieces count as sales; shoppers may not", async () => {
-    await t.database.db.update(s.products).set({ availableEdition: 20 }).where(eq(s.products.id, product.product));
+    await t.database.db
+      .update(s.products)
+      .set({ availableEdition: 20 })
+      .where(eq(s.products.id, product.product));
     const me = await shopper(2);
     const placed = await call<{ _id: string }>(
       t,
