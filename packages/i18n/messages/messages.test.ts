@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { UI } from "./ui.ts";
+import { ACCOUNT_UI } from "./ui-account.ts";
+import { CATALOG_UI } from "./ui-catalog.ts";
+import { ORDERS_UI } from "./ui-orders.ts";
+import { SEARCH_UI } from "./ui-search.ts";
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every key path, plural forms folded into their base key (Arabic has six, English two). */
+function keys(tree: object, prefix = ""): string[] {
+  return Object.entries(tree)
+    .flatMap(([k, v]) =>
+      typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(PLURAL, "")}`],
+    )
+    .filter((k, i, all) => all.indexOf(k) === i)
+    .sort();
+}
+
+describe("storefront strings", () => {
+  for (const [name, catalogue] of Object.entries({ UI, ACCOUNT_UI, CATALOG_UI, SEARCH_UI, ORDERS_UI }))
+    it(`${name}: Arabic and English have the same keys`, () => {
+      expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));
+    });
+});
