@@ -7,14 +7,19 @@ import type { RequestContext } from "#kernel/context.ts";
  * An order row and a payment attempt for it through `method`, initiated at its provider: what the
  * payment and provider tests start from (checkout makes real orders).
  */
-export async function startTestPayment(ctx: RequestContext, amount: number, method: string) {
+export async function startTestPayment(
+  ctx: RequestContext,
+  amount: number,
+  method: string,
+  where: { country: "eg" | "sa"; currency: "EGP" | "SAR" } = { country: "eg", currency: "EGP" },
+) {
   const [order] = await ctx.db
     .insert(s.orders)
     .values({
       orderId: `T-${randomUUID().slice(0, 8)}`,
       shippingAddress: {},
-      orderedFrom: "eg",
-      currency: "EGP",
+      orderedFrom: where.country,
+      currency: where.currency,
       paymentMethod: method,
       subtotal: amount,
       totalPrice: amount,
@@ -29,7 +34,7 @@ export async function startTestPayment(ctx: RequestContext, amount: number, meth
   });
   return initiatePayment(ctx, opened.id, {
     orderNumber: order!.orderId,
-    country: "eg",
+    country: where.country,
     customer: { name: "Nour Hassan", email: "nour@example.com", phone: "01001234567" },
     returnUrl: "http://localhost:3000/ar-eg/payment/result",
     webhookUrl: `http://localhost:3000/webhooks/payments/${opened.provider}`,

@@ -8,6 +8,7 @@ import { createPaymentRegistry, type PaymentProvider } from "#domain/payments/pr
 import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
 import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
 import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
+import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.ts";
 import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
 import { createLocalStorage } from "./adapters/local-storage.ts";
@@ -21,11 +22,12 @@ export interface Composition {
 
 /** The providers whose configuration is present (README, "Payments"). */
 function configuredProviders(config: Config): PaymentProvider[] {
-  const { paymob, fawry } = config.payments;
+  const { paymob, fawry, tabby } = config.payments;
   return [
     createCodProvider(),
     ...(paymob ? [createPaymobProvider(paymob)] : []),
     ...(fawry ? [createFawryProvider(fawry)] : []),
+    ...(tabby ? [createTabbyProvider(tabby)] : []),
   ];
 }
 

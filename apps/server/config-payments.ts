@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FawryConfig } from "#domain/payments/providers/fawry.provider.ts";
 import type { PaymobConfig } from "#domain/payments/providers/paymob.provider.ts";
+import type { TabbyConfig } from "#domain/payments/providers/tabby.provider.ts";
 
 /** `card:1234,wallet:5678` → { card: 1234, wallet: 5678 }. */
 const integrations = z
@@ -26,11 +27,17 @@ const PaymentsEnv = z.object({
   FAWRY_SECURE_KEY: z.string().optional(),
   FAWRY_BASE_URL: z.string().url().default("https://www.atfawry.com"),
   FAWRY_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  TABBY_SECRET_KEY: z.string().optional(),
+  TABBY_MERCHANT_CODE: z.string().optional(),
+  TABBY_WEBHOOK_HEADER: z.string().default("X-Manzil-Tabby"),
+  TABBY_WEBHOOK_SECRET: z.string().optional(),
+  TABBY_BASE_URL: z.string().url().default("https://api.tabby.ai"),
 });
 
 export interface PaymentsConfig {
   paymob: PaymobConfig | null;
   fawry: FawryConfig | null;
+  tabby: TabbyConfig | null;
 }
 
 /**
@@ -70,5 +77,15 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
           expiryHours: e.FAWRY_EXPIRY_HOURS,
         }
       : null;
-  return { paymob, fawry };
+  const tabby =
+    e.TABBY_SECRET_KEY && e.TABBY_MERCHANT_CODE && e.TABBY_WEBHOOK_SECRET
+      ? {
+          baseUrl: e.TABBY_BASE_URL,
+          secretKey: e.TABBY_SECRET_KEY,
+          merchantCode: e.TABBY_MERCHANT_CODE,
+          webhookHeader: e.TABBY_WEBHOOK_HEADER,
+          webhookSecret: e.TABBY_WEBHOOK_SECRET,
+        }
+      : null;
+  return { paymob, fawry, tabby };
 }

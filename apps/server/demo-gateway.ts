@@ -1,6 +1,6 @@
 /**
  * The demo's test gateway (issue 9): when the demo store is on and no real provider keys are set,
- * `npm start` serves loopback copies of Paymob's and FawryPay's published APIs and registers the
+ * `npm start` serves loopback copies of Paymob's, FawryPay's and Tabby's published APIs and registers the
  * real adapters against them, so a newcomer can finish a purchase with every method and see every
  * outcome. Their pages say plainly that no real payment is made. Never started with real keys.
  */
@@ -8,8 +8,10 @@ import { randomBytes } from "node:crypto";
 import type { PaymentProvider } from "#domain/payments/provider.ts";
 import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
 import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
+import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.ts";
 import { createFawrySandbox } from "#domain/payments/sandbox/fawry-sandbox.ts";
 import { createPaymobSandbox } from "#domain/payments/sandbox/paymob-sandbox.ts";
+import { createTabbySandbox } from "#domain/payments/sandbox/tabby-sandbox.ts";
 import type { Config } from "./config.ts";
 
 /** The demo merchant's Paymob integrations (one per method the seeded payment methods name). */
@@ -29,7 +31,8 @@ export interface DemoGateway {
 }
 
 export async function startDemoGateway(config: Config): Promise<DemoGateway | null> {
-  if (!config.seedDemo || !config.demoGateway || config.payments.paymob || config.payments.fawry) return null;
+  const { paymob: pm, fawry: fw, tabby: tb } = config.payments;
+  if (!config.seedDemo || !config.demoGateway || pm || fw || tb) return null;
   const secret = () => randomBytes(16).toString("hex");
   const paymobKeys = { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() };
   const fawryKeys = { merchantCode: `demo-${secret().slice(0, 8)}`, secureKey: secret() };
@@ -46,7 +49,28 @@ export async function startDemoGateway(config: Config): Promise<DemoGateway | nu
       });
     },
   });
-  const [paymobUrl, fawryUrl] = await Promise.all([paymob.listen(), fawry.listen()]);
+  const tabbyKeys = {
+    secretKey: secret(),
+    merchantCode: "manzil_demo_sa",
+    webhookHeader: "X-Manzil-Tabby",
+    webhookSecret: secret(),
+  };
+  const tabby = createTabbySandbox({
+    ...tabbyKeys,
+    notify: async (body, headers) => {
+      await fetch(`${webhooks}/tabby`, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    },
+  });
+  const [paymobUrl, fawryUrl, tabbyUrl] = await Promise.all([
+    paymob.listen(),
+    fawry.listen(),
+    tabby.listen(),
+  ]);
   return {
     providers: [
       createPaymobProvider({
@@ -57,9 +81,10 @@ export async function startDemoGateway(config: Config): Promise<DemoGateway | nu
         integrations: DEMO_INTEGRATIONS,
       }),
       createFawryProvider({ ...fawryKeys, baseUrl: fawryUrl, expiryHours: 48 }),
+      createTabbyProvider({ ...tabbyKeys, baseUrl: tabbyUrl }),
     ],
     close: async () => {
-      await Promise.all([paymob.close(), fawry.close()]);
+      await Promise.all([paymob.close(), fawry.close(), tabby.close()]);
     },
   };
 }

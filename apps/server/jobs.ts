@@ -5,7 +5,12 @@
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { confirmPaidOrder, expireUnpaidOrders } from "#domain/orders/orders.api.ts";
-import { isSettled, type PaymentStatus, reconcilePayment } from "#domain/payments/payments.api.ts";
+import {
+  capturePayment,
+  isSettled,
+  type PaymentStatus,
+  reconcilePayment,
+} from "#domain/payments/payments.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
@@ -27,6 +32,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** Forget jobs done a week ago (recurring). */
   "outbox.prune": async (ctx) => {
     await pruneDoneJobs(ctx);
+  },
+  /** Capture an authorized payment when its order leaves for delivery (Tabby). */
+  "payments.capture": async (ctx, payload) => {
+    await capturePayment(ctx, String(payload.orderId));
   },
   /** A payment changed: a settled one confirms its pending order (decision 0056). */
   "payments.changed": async (ctx, payload) => {

@@ -4,6 +4,7 @@ import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { enqueue } from "#kernel/jobs.ts";
 import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
@@ -114,6 +115,9 @@ export async function moveOrder(
     if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
     if (to === "cancelled") await restock(tx, order.id);
     if (to === "delivered") await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
+    // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
+    if (to === "out_for_delivery")
+      await enqueue(tx, "payments.capture", { orderId: order.id }, { key: `capture:${order.id}` });
     return move(tx, order, to);
   });
   return (await withItems(ctx, [moved]))[0]!;

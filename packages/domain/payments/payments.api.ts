@@ -4,6 +4,7 @@ export { methodDiscount, type PaymentMethodRow, paymentMethodsHere } from "./met
 export { isSettled, type PaymentStatus, trnxStatusOf } from "./payment-state.ts";
 export {
   cancelPayment,
+  capturePayment,
   handleWebhook,
   initiatePayment,
   latestPayment,

@@ -196,3 +196,18 @@ export async function latestPayment(ctx: RequestContext, orderId: string): Promi
     .orderBy(s.payments.createdAt);
   return rows.at(-1) ?? null;
 }
+
+/**
+ * Captures an order's authorized payment at its provider (Tabby, when the order leaves for
+ * delivery: the `payments.capture` job). A payment already captured, or a provider without
+ * captures, is left as it is.
+ */
+export async function capturePayment(ctx: RequestContext, orderId: string): Promise<PaymentStatus | null> {
+  const payment = await latestPayment(ctx, orderId);
+  if (!payment || payment.status !== "authorized") return payment?.status ?? null;
+  const provider = providerOf(ctx, payment.provider);
+  if (!provider.capture) return payment.status;
+  const outcome = await provider.capture(payment, payment.amount);
+  const { payment: after } = await withTransaction(ctx, (tx) => applyOutcome(tx, payment, outcome));
+  return after.status;
+}
