@@ -4,7 +4,7 @@
  */
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
-import { confirmPaidOrder, expireUnpaidOrders } from "#domain/orders/orders.api.ts";
+import { confirmPaidOrder, expireUnpaidOrders, sendOrderConfirmation } from "#domain/orders/orders.api.ts";
 import {
   capturePayment,
   isSettled,
@@ -41,6 +41,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "payments.changed": async (ctx, payload) => {
     if (payload.orderId && isSettled(payload.status as PaymentStatus))
       await confirmPaidOrder(ctx, String(payload.orderId));
+  },
+  /** The order confirmation mail (queued once per order when it is confirmed). */
+  "orders.confirmation-mail": async (ctx, payload) => {
+    await sendOrderConfirmation(ctx, String(payload.orderId));
   },
   /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
   "orders.expire-unpaid": async (ctx) => {

@@ -172,3 +172,16 @@ export async function updateResponsesNotifications(
   if (!row) throw notFound("INVALID_USER");
   return accountView(row);
 }
+
+/** Where and in which language a user's mails go (other domains' mails: orders, tickets). */
+export async function mailContactOf(
+  ctx: Pick<RequestContext, "db">,
+  userId: string,
+): Promise<{ email: string; name: string; lang: "ar" | "en" } | null> {
+  const [row] = await ctx.db
+    .select({ email: users.email, name: users.name, fName: users.fName, lang: users.mailLang })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.email) return null;
+  return { email: row.email, name: row.fName || row.name, lang: row.lang };
+}

@@ -23,7 +23,7 @@ const METHODS = `query ($c: String) { getPaymentMethods(currentCountry: $c) { st
 
 /** A new customer with an Egyptian address and `quantity` of the product in their cart. */
 async function shopper(quantity = 1, image = product.image) {
-  const who = await newCustomer(t);
+  const who = await newCustomer(t, { mailLang: "ar" });
   const govs = (await call<Array<{ _id: string; areas: Array<{ _id: string }> }>>(t, GOVS)).data!;
   const address = await call<{ _id: string }>(
     t,
@@ -106,6 +106,18 @@ describe("placing an order", () => {
     });
     expect((order!.items as Array<{ quantity: number }>)[0]!.quantity).toBe(2);
     expect(order!.shippingAddress).toMatchObject({ fName: "Mona", streetName: "Tahrir" });
+    // the confirmation mail, in the shopper's mail language, once
+    const sent: Array<{ to: string; subject: string; text: string; lang: string }> = [];
+    const mailer = t.services.mailer;
+    t.services.mailer = { target: "test", send: async (mail) => void sent.push(mail) };
+    await t.worker.drain();
+    await t.worker.drain();
+    t.services.mailer = mailer;
+    const mine = sent.filter((m) => m.to === me.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ lang: "ar" });
+    expect(mine[0]!.subject).toContain(String(order!.orderId));
+    expect(mine[0]!.text).toContain("الإجمالي");
     // the cart is closed: placing it again answers the same order, adding starts a new cart
     const again = await call<{ _id: string }>(
       t,

@@ -1,2 +1,3 @@
 /** The mail domain's public surface (decision 0055): the mails other domains send. */
+export { type OrderMailInput, orderConfirmationMail } from "./order-mail.ts";
 export { resetPasswordMail } from "./templates.ts";

@@ -18,4 +18,5 @@ export {
   type NewOrder,
   type OrderWithItems,
   ordersOfUser,
+  sendOrderConfirmation,
 } from "./orders.service.ts";

@@ -7,7 +7,9 @@ import { DomainError } from "#kernel/errors.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
+import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { latestPayment } from "../payments/payments.api.ts";
 import { canMove, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 
@@ -77,6 +79,8 @@ async function lockedOrder(ctx: RequestContext, orderId: string): Promise<OrderR
 async function move(ctx: RequestContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
   if (order.status === to) return order;
   if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
+  if (to === "confirmed")
+    await enqueue(ctx, "orders.confirmation-mail", { orderId: order.id }, { key: `order-mail:${order.id}` });
   const [updated] = await ctx.db
     .update(s.orders)
     .set({ status: to, updatedAt: new Date(), ...(to === "delivered" ? { deliveredAt: new Date() } : {}) })
@@ -224,5 +228,27 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
       items: items.filter((i) => i.orderId === o.id),
       payment: await latestPayment(ctx, o.id),
     })),
+  );
+}
+
+/** The order confirmation mail, in the shopper's mail language (the `orders.confirmation-mail` job). */
+export async function sendOrderConfirmation(ctx: RequestContext, orderId: string): Promise<void> {
+  const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+  if (!order?.userId) return;
+  const contact = await mailContactOf(ctx, order.userId);
+  if (!contact) return;
+  const items = await ctx.db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+  await ctx.services.mailer.send(
+    orderConfirmationMail({
+      to: contact.email,
+      name: contact.name,
+      lang: contact.lang,
+      orderNumber: order.orderId,
+      country: order.orderedFrom,
+      items,
+      total: order.totalPrice,
+      requiredDays: order.requiredDays,
+      link: `${ctx.services.publicUrl}/${contact.lang}-${order.orderedFrom}/profile/orders`,
+    }),
   );
 }
