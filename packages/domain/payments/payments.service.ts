@@ -204,7 +204,7 @@ export async function latestPayment(ctx: RequestContext, orderId: string): Promi
  */
 export async function capturePayment(ctx: RequestContext, orderId: string): Promise<PaymentStatus | null> {
   const payment = await latestPayment(ctx, orderId);
-  if (!payment || payment.status !== "authorized") return payment?.status ?? null;
+  if (payment?.status !== "authorized") return payment?.status ?? null;
   const provider = providerOf(ctx, payment.provider);
   if (!provider.capture) return payment.status;
   const outcome = await provider.capture(payment, payment.amount);
