@@ -46,5 +46,8 @@ export async function withTransaction<C extends { db: Executor }, T>(
 export function afterCommit(ctx: { db: Executor }, fn: () => void | Promise<void>): void {
   const state = open.get(ctx.db);
   if (state) state.afterCommit.push(fn);
-  else void Promise.resolve().then(fn);
+  else
+    void Promise.resolve()
+      .then(fn)
+      .catch((error) => console.warn("an after-commit callback failed", error));
 }

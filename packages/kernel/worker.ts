@@ -87,14 +87,19 @@ export function createWorker(
     }
   }
 
+  /** The period each recurring topic was last queued for (queued once per period per process). */
+  const scheduled = new Map<string, number>();
+
   /** Queues the recurring jobs of the current periods. */
   async function schedule(): Promise<void> {
     const now = Date.now();
     for (const { topic, seconds } of options.every ?? []) {
       const period = Math.floor(now / (seconds * 1000));
+      if (scheduled.get(topic) === period) continue;
       await db.execute(
         sql`insert into outbox (topic, key) values (${topic}, ${`${topic}:${period}`}) on conflict do nothing`,
       );
+      scheduled.set(topic, period);
     }
   }
 
