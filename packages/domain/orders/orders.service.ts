@@ -10,7 +10,7 @@ import { withTransaction } from "#kernel/tx.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
-import { latestPayment } from "../payments/payments.api.ts";
+import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
 import { canMove, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -222,13 +222,15 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
         orders.map((o) => o.id),
       ),
     );
-  return Promise.all(
-    orders.map(async (o) => ({
-      ...o,
-      items: items.filter((i) => i.orderId === o.id),
-      payment: await latestPayment(ctx, o.id),
-    })),
+  const payments = await latestPayments(
+    ctx,
+    orders.map((o) => o.id),
   );
+  return orders.map((o) => ({
+    ...o,
+    items: items.filter((i) => i.orderId === o.id),
+    payment: payments.get(o.id) ?? null,
+  }));
 }
 
 /** The order confirmation mail, in the shopper's mail language (the `orders.confirmation-mail` job). */

@@ -8,6 +8,7 @@ export {
   handleWebhook,
   initiatePayment,
   latestPayment,
+  latestPayments,
   openPayment,
   reconcilePayment,
 } from "./payments.service.ts";

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
@@ -187,14 +187,23 @@ export async function reconcilePayment(
   return after.status;
 }
 
-/** The latest attempt of each order (the specs' trnxId, trnxStatus, fawryRef, sourceData). */
+/** The latest attempt of an order (the specs' trnxId, trnxStatus, fawryRef, sourceData). */
 export async function latestPayment(ctx: RequestContext, orderId: string): Promise<PaymentRow | null> {
+  return (await latestPayments(ctx, [orderId])).get(orderId) ?? null;
+}
+
+/** The latest attempt of each of these orders, in one query. */
+export async function latestPayments(
+  ctx: RequestContext,
+  orderIds: readonly string[],
+): Promise<Map<string, PaymentRow>> {
+  if (!orderIds.length) return new Map();
   const rows = await ctx.db
-    .select()
+    .selectDistinctOn([s.payments.orderId])
     .from(s.payments)
-    .where(eq(s.payments.orderId, orderId))
-    .orderBy(s.payments.createdAt);
-  return rows.at(-1) ?? null;
+    .where(inArray(s.payments.orderId, [...orderIds]))
+    .orderBy(s.payments.orderId, desc(s.payments.createdAt));
+  return new Map(rows.map((r) => [r.orderId!, r]));
 }
 
 /**
