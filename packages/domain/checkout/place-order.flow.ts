@@ -10,8 +10,16 @@ import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
 import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
 import { confirmCashOrder, createOrder } from "../orders/orders.api.ts";
-import { cancelPayment, initiatePayment, openPayment } from "../payments/payments.api.ts";
+import { cancelPayment, openPayment } from "../payments/payments.api.ts";
 import { type Quote, quoteCart } from "./quote.service.ts";
+import {
+  type Customer,
+  customerOf,
+  defaultReturnUrl,
+  returnTo,
+  type StartedPayment,
+  startPayment,
+} from "./start-payment.ts";
 
 export interface PlaceOrderInput {
   userId: string;
@@ -19,6 +27,8 @@ export interface PlaceOrderInput {
   addressId: string;
   method: string;
   returnUrl: string;
+  /** The total the payment page showed; another total refuses with CHECKOUT_PRICE_CHANGED. */
+  expectedTotal?: number | null;
 }
 
 export interface PlacedOrder {
@@ -35,10 +45,10 @@ export interface PlacedOrder {
 
 type State = {
   input: PlaceOrderInput;
-  customer?: { name: string; email: string; phone: string };
+  customer?: Customer;
   order?: { id: string; number: string; total: number; currency: string };
   paymentId?: string;
-  payment?: Omit<PlacedOrder, "orderId" | "orderNumber" | "total" | "currency" | "paymentId">;
+  payment?: StartedPayment;
 };
 
 /** The order's lines as bought: names, image, features, prices and costs copied now. */
@@ -87,6 +97,8 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
         const address = await ownAddress(ctx, input.addressId);
         if (address.country !== ctx.country) throw new DomainError("CHECKOUT_ADDRESS_COUNTRY", 400);
         const quote = await quoteCart(ctx, cart.lines, { method: input.method, lock: true });
+        if (input.expectedTotal != null && input.expectedTotal !== quote.total)
+          throw new DomainError("CHECKOUT_PRICE_CHANGED", 409);
         await reserveStock(
           ctx,
           quote.lines.map((q) => ({ productId: q.item.productId, quantity: q.line.quantity })),
@@ -109,11 +121,7 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
         });
         await closeOrderedCart(ctx, cart.id);
         st.order = { id: order.id, number: order.orderId, total: order.totalPrice, currency: order.currency };
-        st.customer = {
-          name: [address.fName, address.lName].filter(Boolean).join(" "),
-          email: address.email ?? "",
-          phone: `${address.code}${address.phone}`,
-        };
+        st.customer = customerOf(address);
       },
     },
     {
@@ -135,29 +143,11 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
     {
       name: "start-payment",
       async run(ctx, st) {
-        try {
-          const payment = await initiatePayment(ctx, st.paymentId!, {
-            orderNumber: st.order!.number,
-            country: ctx.country,
-            customer: st.customer!,
-            returnUrl: st.input.returnUrl,
-          });
-          st.payment = {
-            paymentStatus: payment.status,
-            redirectUrl: payment.redirectUrl,
-            reference: payment.reference,
-            referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
-          };
-        } catch (error) {
-          // A decline or an unreachable provider leaves the order waiting: the shopper may pay again.
-          if (!(error instanceof DomainError)) throw error;
-          st.payment = {
-            paymentStatus: error.code === "PAYMENT_DECLINED" ? "declined" : "error",
-            redirectUrl: null,
-            reference: null,
-            referenceExpiresAt: null,
-          };
-        }
+        st.payment = await startPayment(ctx, st.paymentId!, {
+          orderNumber: st.order!.number,
+          customer: st.customer!,
+          returnUrl: returnTo(st.input.returnUrl, st.order!.id),
+        });
       },
       async compensate(ctx, st) {
         if (st.paymentId) await cancelPayment(ctx, st.paymentId);
@@ -177,7 +167,13 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
 /** placeOrder: the caller's cart becomes an order paid with `method`, delivered to `addressId`. */
 export async function placeOrder(
   ctx: RequestContext,
-  args: { cartId: string; addressId: string; method: string; returnUrl?: string | null },
+  args: {
+    cartId: string;
+    addressId: string;
+    method: string;
+    returnUrl?: string | null;
+    expectedTotal?: number | null;
+  },
 ): Promise<PlacedOrder> {
   const user = requireSignedIn(ctx);
   return placeOrderFlow.run(ctx, {
@@ -185,6 +181,7 @@ export async function placeOrder(
     cartId: args.cartId,
     addressId: args.addressId,
     method: args.method,
-    returnUrl: args.returnUrl ?? `${ctx.services.publicUrl}/${ctx.language}-${ctx.country}/thankYou`,
+    returnUrl: args.returnUrl ?? defaultReturnUrl(ctx),
+    expectedTotal: args.expectedTotal ?? null,
   });
 }

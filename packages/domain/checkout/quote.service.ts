@@ -34,12 +34,28 @@ export interface Quote {
   method: PaymentMethodRow | null;
 }
 
-/** Prices the lines; with `lock`, the product rows stay locked in the caller's transaction. */
+/** Prices the lines for a method (or none); with `lock`, the product rows stay locked in the caller's transaction. */
 export async function quoteCart(
   ctx: RequestContext,
   lines: CheckoutLine[],
   options: { method?: string | null; lock?: boolean } = {},
 ): Promise<Quote> {
+  const base = await baseQuote(ctx, lines, options.lock);
+  if (!options.method) return withMethod(base, null);
+  const method = (await methodsFor(ctx, base)).find((m) => m.method === options.method);
+  if (!method)
+    throw new DomainError("PAYMENT_METHOD_NOT_FOR_ORDER", 400, { method: "PAYMENT_METHOD_NOT_FOR_ORDER" });
+  if (method.method === "cod" && !base.codAvailable)
+    throw new DomainError("COD_NOT_AVAILABLE", 400, { method: "COD_NOT_AVAILABLE" });
+  return withMethod(base, method);
+}
+
+/** Re-prices the lines from the catalogue and checks them against stock and limits. */
+export async function baseQuote(
+  ctx: RequestContext,
+  lines: CheckoutLine[],
+  lock = false,
+): Promise<BaseQuote> {
   if (lines.some((l) => l.giftCardId)) throw new DomainError("CHECKOUT_GIFT_CARD_LATER", 400);
   const items = await sellableItems(
     ctx,
@@ -49,7 +65,7 @@ export async function quoteCart(
       features: l.features,
       quantity: l.quantity,
     })),
-    options.lock ? { lock: "update" } : {},
+    lock ? { lock: "update" } : {},
   );
   const quoted: QuotedLine[] = [];
   const perProduct = new Map<string, number>();
@@ -67,38 +83,57 @@ export async function quoteCart(
   }
   const subtotal = quoted.reduce((sum, q) => sum + q.item.price!.after * q.line.quantity, 0);
   const shippingFees = quoted.reduce((sum, q) => sum + q.item.shippingFee * q.line.quantity, 0);
-  const requiredDays = Math.max(0, ...quoted.map((q) => q.item.requiredDays ?? 0));
-  const codAvailable = quoted.every((q) => q.item.isAvailableForCod);
   const settings = await getSettings(ctx);
   const rate =
     ctx.country === "eg" ? 1 : Number(settings[ctx.country === "sa" ? "sarToEgp" : "aedToEgp"] ?? 1);
-  const before = subtotal + shippingFees;
-  let method: PaymentMethodRow | null = null;
-  let discount = 0;
-  let codFees = 0;
-  if (options.method) {
-    const allowed = await paymentMethodsHere(ctx, { minor: before, egp: Math.round(before * rate) });
-    method = allowed.find((m) => m.method === options.method) ?? null;
-    if (!method)
-      throw new DomainError("PAYMENT_METHOD_NOT_FOR_ORDER", 400, { method: "PAYMENT_METHOD_NOT_FOR_ORDER" });
-    if (method.method === "cod") {
-      if (!codAvailable) throw new DomainError("COD_NOT_AVAILABLE", 400, { method: "COD_NOT_AVAILABLE" });
-      codFees = Math.round(Number(settings.codFees ?? 0) / rate);
-    }
-    discount = methodDiscount(method, subtotal);
-  }
-  const total = Math.max(0, before - discount + codFees);
   return {
     lines: quoted,
     currency: COUNTRIES[ctx.country].currency,
     subtotal,
     shippingFees,
+    requiredDays: Math.max(0, ...quoted.map((q) => q.item.requiredDays ?? 0)),
+    codAvailable: quoted.every((q) => q.item.isAvailableForCod),
+    rate,
+    codFee: Math.round(Number(settings.codFees ?? 0) / rate),
+  };
+}
+
+/** The lines priced, before a payment method is chosen. */
+export interface BaseQuote {
+  lines: QuotedLine[];
+  currency: Quote["currency"];
+  subtotal: number;
+  shippingFees: number;
+  requiredDays: number;
+  codAvailable: boolean;
+  /** How many EGP one unit of this currency is worth (the methods' limits are in EGP). */
+  rate: number;
+  /** The cash-on-delivery fee in this currency (settings keep it in EGP). */
+  codFee: number;
+}
+
+/** The methods valid for these lines here: configured, for this country, within their limits. */
+export function methodsFor(ctx: RequestContext, base: BaseQuote): Promise<PaymentMethodRow[]> {
+  const before = base.subtotal + base.shippingFees;
+  return paymentMethodsHere(ctx, { minor: before, egp: Math.round(before * base.rate) });
+}
+
+/** The totals with a method's own discount and fee (none without a method). */
+export function withMethod(base: BaseQuote, method: PaymentMethodRow | null): Quote {
+  const discount = method ? methodDiscount(method, base.subtotal) : 0;
+  const codFees = method?.method === "cod" ? base.codFee : 0;
+  const total = Math.max(0, base.subtotal + base.shippingFees - discount + codFees);
+  return {
+    lines: base.lines,
+    currency: base.currency,
+    subtotal: base.subtotal,
+    shippingFees: base.shippingFees,
     discount,
     codFees,
     total,
-    requiredDays,
-    codAvailable,
-    totalEgp: Math.round(total * rate),
+    requiredDays: base.requiredDays,
+    codAvailable: base.codAvailable,
+    totalEgp: Math.round(total * base.rate),
     method,
   };
 }

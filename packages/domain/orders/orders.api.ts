@@ -1,5 +1,6 @@
 /** The orders domain's public surface (decision 0055). */
 
+export { orderAwaitingPayment, orderForViewer } from "./order-payment.service.ts";
 export {
   canMove,
   type OrderStatus,

@@ -31,7 +31,7 @@ const OrderItem = builder.objectRef<Item>("OrderItem").implement({
   }),
 });
 
-const Order = builder.objectRef<OrderWithItems>("Order").implement({
+export const Order = builder.objectRef<OrderWithItems>("Order").implement({
   description: "An order with its lines, totals (minor units of its currency) and latest payment",
   fields: (t) => ({
     _id: t.exposeID("id"),
@@ -67,7 +67,7 @@ const Order = builder.objectRef<OrderWithItems>("Order").implement({
   }),
 });
 
-const Placed = builder.objectRef<PlacedOrder>("PlacedOrder").implement({
+export const Placed = builder.objectRef<PlacedOrder>("PlacedOrder").implement({
   description:
     "A placed order and what the shopper does next: go to the provider, pay a reference, or nothing",
   fields: (t) => ({
@@ -103,12 +103,20 @@ builder.mutationField("placeOrder", (t) =>
       cartId: t.arg.id({ required: true }),
       addressId: t.arg.id({ required: true }),
       paymentMethod: t.arg.string({ required: true }),
+      expectedTotal: t.arg.int({
+        description: "The total the page showed (minor units); another total answers CHECKOUT_PRICE_CHANGED",
+      }),
     },
     resolve: (_root, args, ctx) =>
       reply(ctx, () =>
         placeOrder(
           { ...ctx, country: countryOf(args.currentCountry, ctx) },
-          { cartId: String(args.cartId), addressId: String(args.addressId), method: args.paymentMethod },
+          {
+            cartId: String(args.cartId),
+            addressId: String(args.addressId),
+            method: args.paymentMethod,
+            expectedTotal: args.expectedTotal,
+          },
         ),
       ),
   }),

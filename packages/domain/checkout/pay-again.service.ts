@@ -1,0 +1,88 @@
+/**
+ * Paying an order again and reading its outcome (decision 0058): the result page and the
+ * "pay again" button of the orders pages.
+ */
+import type { RequestContext } from "#kernel/context.ts";
+import { requireSignedIn } from "#kernel/permissions.ts";
+import { withTransaction } from "#kernel/tx.ts";
+import { type OrderWithItems, orderAwaitingPayment, orderForViewer } from "../orders/orders.api.ts";
+import {
+  isSettled,
+  latestPayment,
+  openPayment,
+  type PaymentStatus,
+  reconcilePayment,
+} from "../payments/payments.api.ts";
+import type { PlacedOrder } from "./place-order.flow.ts";
+import { customerOf, defaultReturnUrl, returnTo, startPayment } from "./start-payment.ts";
+
+/** Attempts still open at the provider: the shopper continues them instead of starting another. */
+const OPEN: readonly PaymentStatus[] = ["initiated", "requires_action", "pending"];
+
+/**
+ * retryOrderPayment: a pending order's payment, again, with the same method and amount. An
+ * attempt still open at the provider (its page, or a reference not yet expired) is answered as it
+ * is, so the shopper is never charged twice; otherwise a new attempt is opened. The order row is
+ * locked: two calls at once open one attempt.
+ */
+export async function retryOrderPayment(
+  ctx: RequestContext,
+  args: { orderId: string; returnUrl?: string | null },
+): Promise<PlacedOrder> {
+  requireSignedIn(ctx);
+  const { order, payment } = await withTransaction(ctx, async (tx) => {
+    const order = await orderAwaitingPayment(tx, args.orderId);
+    const latest = await latestPayment(tx, order.id);
+    if (latest && isSettled(latest.status)) return { order, payment: latest };
+    const expired = latest?.referenceExpiresAt && latest.referenceExpiresAt < ctx.services.clock.now();
+    if (latest && OPEN.includes(latest.status) && !expired) return { order, payment: latest };
+    const attempt = await openPayment(tx, {
+      orderId: order.id,
+      method: order.paymentMethod,
+      amount: order.totalPrice,
+      currency: order.currency,
+      idempotencyKey: `order:${order.id}:${latest ? Number(latest.idempotencyKey.split(":")[2] ?? 1) + 1 : 1}`,
+    });
+    return { order, payment: attempt };
+  });
+  const started =
+    payment.status === "initiated"
+      ? await startPayment({ ...ctx, country: order.orderedFrom }, payment.id, {
+          orderNumber: order.orderId,
+          customer: customerOf(order.shippingAddress as Record<string, unknown>),
+          returnUrl: returnTo(
+            args.returnUrl ?? defaultReturnUrl({ ...ctx, country: order.orderedFrom }),
+            order.id,
+          ),
+        })
+      : {
+          paymentStatus: payment.status,
+          redirectUrl: payment.redirectUrl,
+          reference: payment.reference,
+          referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
+        };
+  return {
+    orderId: order.id,
+    orderNumber: order.orderId,
+    total: order.totalPrice,
+    currency: order.currency,
+    paymentId: payment.id,
+    ...started,
+  };
+}
+
+/**
+ * refreshOrderPayment: the order as it stands, after asking the provider about an attempt that is
+ * not final yet (the shopper may come back before the provider's notification). A provider that
+ * does not answer leaves the attempt as it was; the reconciliation job asks again later.
+ */
+export async function refreshOrderPayment(ctx: RequestContext, orderId: string): Promise<OrderWithItems> {
+  requireSignedIn(ctx);
+  const order = await orderForViewer(ctx, orderId);
+  if (order.payment && OPEN.includes(order.payment.status)) {
+    const before = order.payment.status;
+    const after = await reconcilePayment(ctx, order.payment.id).catch(() => before);
+    if (after !== before) return orderForViewer(ctx, orderId);
+  }
+  return order;
+}

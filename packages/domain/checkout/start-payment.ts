@@ -1,0 +1,64 @@
+/**
+ * Asking the provider to start an attempt (a remote step: outside the order's transaction), for
+ * placing an order and for paying it again. A decline or an unreachable provider leaves the order
+ * waiting: the shopper may pay again.
+ */
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { initiatePayment } from "../payments/payments.api.ts";
+
+export interface StartedPayment {
+  paymentStatus: string;
+  redirectUrl: string | null;
+  reference: string | null;
+  referenceExpiresAt: string | null;
+}
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The payer as the provider needs them, from a delivery address (or its snapshot in the order). */
+export function customerOf(address: Record<string, unknown>): Customer {
+  const text = (k: string) => (typeof address[k] === "string" ? (address[k] as string) : "");
+  return {
+    name: [text("fName"), text("lName")].filter(Boolean).join(" "),
+    email: text("email"),
+    phone: `${text("code")}${text("phone")}`,
+  };
+}
+
+/** The return address with the order, so the result page knows which order came back. */
+export function returnTo(base: string, orderId: string): string {
+  return `${base}${base.includes("?") ? "&" : "?"}order=${encodeURIComponent(orderId)}`;
+}
+
+export async function startPayment(
+  ctx: RequestContext,
+  paymentId: string,
+  details: { orderNumber: string; customer: Customer; returnUrl: string },
+): Promise<StartedPayment> {
+  try {
+    const payment = await initiatePayment(ctx, paymentId, { ...details, country: ctx.country });
+    return {
+      paymentStatus: payment.status,
+      redirectUrl: payment.redirectUrl,
+      reference: payment.reference,
+      referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
+    };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return {
+      paymentStatus: error.code === "PAYMENT_DECLINED" ? "declined" : "error",
+      redirectUrl: null,
+      reference: null,
+      referenceExpiresAt: null,
+    };
+  }
+}
+
+/** The result page's address on this site, in the caller's language and country. */
+export const defaultReturnUrl = (ctx: RequestContext) =>
+  `${ctx.services.publicUrl}/${ctx.language}-${ctx.country}/thankYou`;
