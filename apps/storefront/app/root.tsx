@@ -121,6 +121,9 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const page = <ErrorPage status={status} />;
+  // A loader may throw data({ message }, { status }): the specs' error page shows that message.
+  const body = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null) : null;
+  const message = typeof body?.message === "string" ? body.message : undefined;
+  const page = <ErrorPage status={status} message={message} />;
   return data ? <SiteLayout>{page}</SiteLayout> : page;
 }

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountPages } from "./route-config/account.ts";
 import { catalogPages } from "./route-config/catalog.ts";
+import { checkoutPages } from "./route-config/checkout.ts";
 import { searchPages } from "./route-config/search.ts";
 
 /**
@@ -11,6 +12,7 @@ const pages = (id: string) => [
   index("routes/home.tsx", { id: `${id}home` }),
   ...catalogPages(id),
   ...accountPages(id),
+  ...checkoutPages(id),
   ...searchPages(id),
   route("*", "routes/not-found.tsx", { id: `${id}not-found` }),
 ];

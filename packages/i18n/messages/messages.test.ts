@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UI } from "./ui.ts";
 import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
+import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { SEARCH_UI } from "./ui-search.ts";
 
@@ -18,7 +19,14 @@ function keys(tree: object, prefix = ""): string[] {
 }
 
 describe("storefront strings", () => {
-  for (const [name, catalogue] of Object.entries({ UI, ACCOUNT_UI, CATALOG_UI, SEARCH_UI, ORDERS_UI }))
+  for (const [name, catalogue] of Object.entries({
+    UI,
+    ACCOUNT_UI,
+    CATALOG_UI,
+    SEARCH_UI,
+    ORDERS_UI,
+    CHECKOUT_UI,
+  }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));
     });

@@ -2,6 +2,7 @@ import type { Language } from "#i18n/locales.ts";
 import { UI } from "#i18n/messages/ui.ts";
 import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
+import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
 import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
 import type { Messages } from "./i18n.tsx";
@@ -21,6 +22,7 @@ export function messagesFor(lang: Language): Messages {
       account: ACCOUNT_UI[lang],
       search: SEARCH_UI[lang],
       orders: ORDERS_UI[lang],
+      checkout: CHECKOUT_UI[lang],
     };
     cache.set(lang, messages);
   }

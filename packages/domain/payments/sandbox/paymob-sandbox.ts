@@ -99,7 +99,8 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
     }
     flat.merchant_order_id = i.reference;
     flat.hmac = paymobHmac(options.hmacSecret, responseString(flat));
-    return { redirect: `${i.redirectionUrl}?${new URLSearchParams(flat)}`, transaction: t };
+    const joiner = i.redirectionUrl.includes("?") ? "&" : "?";
+    return { redirect: `${i.redirectionUrl}${joiner}${new URLSearchParams(flat)}`, transaction: t };
   }
 
   const server: Server = createServer(async (req, res) => {

@@ -68,7 +68,7 @@ const NO_DATA = {
 };
 
 /** The specs' error page: the status code, a message and a button back home. */
-export function ErrorPage({ status = 404 }: { status?: number }) {
+export function ErrorPage({ status = 404, message }: { status?: number; message?: string }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData("root") as RootData | undefined;
   const home = data ? localePath(data.locale, "/") : "/";
@@ -80,9 +80,10 @@ export function ErrorPage({ status = 404 }: { status?: number }) {
         {status}
       </p>
       <h1 className="mt-3 text-2xl font-semibold text-balance nav:text-3xl">
-        {notFound
-          ? t("errors.notFound", { defaultValue: NO_DATA.notFound })
-          : t("errors.generic", { defaultValue: NO_DATA.generic })}
+        {message ??
+          (notFound
+            ? t("errors.notFound", { defaultValue: NO_DATA.notFound })
+            : t("errors.generic", { defaultValue: NO_DATA.generic }))}
       </h1>
       <p className="mt-3 text-muted text-balance">
         {notFound

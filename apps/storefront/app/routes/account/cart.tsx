@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
+import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -80,7 +81,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     actionData?.result && actionData.result.status_code !== 200 ? actionData.result.errors[0] : null;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
-      <Stepper />
+      <Stepper current={0} />
       <h1 className="mt-8 text-2xl font-semibold nav:text-3xl">{t("cart.title")}</h1>
       <div aria-live="polite">
         <FormAlert>{failure}</FormAlert>
@@ -146,11 +147,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               {cart!.cartProductsCodStatus ? t("cart.cod") : t("cart.noCod")}
             </p>
             <Link
-              to={
-                loaderData.signedIn
-                  ? localePath(locale, "/address")
-                  : `${localePath(locale, "/login")}?next=${encodeURIComponent(localePath(locale, "/cart"))}`
-              }
+              to={localePath(locale, "/address")}
               className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
             >
               {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
@@ -159,33 +156,6 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       )}
     </main>
-  );
-}
-
-function Stepper() {
-  const { t } = useTranslation("account");
-  const steps = [t("cart.steps.cart"), t("cart.steps.shipping"), t("cart.steps.payment")];
-  return (
-    <nav aria-label={t("cart.steps.label")}>
-      <ol className="flex items-center gap-2 text-sm">
-        {steps.map((label, i) => (
-          <li key={label} className="flex flex-1 items-center gap-2 last:flex-none">
-            <span
-              aria-current={i === 0 ? "step" : undefined}
-              className={`flex items-center gap-2 font-semibold ${i === 0 ? "text-ink" : "text-muted"}`}
-            >
-              <span
-                className={`grid size-7 place-items-center rounded-full text-xs ${i === 0 ? "bg-accent text-white" : "bg-sand text-muted"}`}
-              >
-                {i + 1}
-              </span>
-              {label}
-            </span>
-            {i < steps.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-line" />}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 

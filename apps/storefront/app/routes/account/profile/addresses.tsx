@@ -1,44 +1,18 @@
-import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "../../../components/account/form.tsx";
+import { type Address, AddressForm, type Gov } from "../../../components/account/address-form.tsx";
+import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { REMOVE_ADDRESS, saveAddress } from "../lib/address.server.ts";
 import { formErrors, formValues, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/addresses";
 
-interface Address {
-  _id: string;
-  country: string;
-  fName: string;
-  lName: string;
-  phone: string;
-  code: string;
-  city: string;
-  governorateId: string | null;
-  area: string;
-  areaId: string | null;
-  streetName: string;
-  building: string;
-  floorNo: number | null;
-  apartment: string;
-}
-interface Gov {
-  _id: string;
-  name: { ar: string; en: string };
-  areas: Array<{ _id: string; name: { ar: string; en: string } }>;
-}
 const Q = `query Addresses($c: String) {
   getUserById { data { address { _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment } } }
   getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } } }`;
-const FIELDS = `$governorateId: ID, $areaId: ID, $fName: String, $lName: String, $phone: String, $streetName: String, $building: String, $floorNo: String, $apartment: String, $country: String`;
-const ARGS = `governorateId: $governorateId, areaId: $areaId, fName: $fName, lName: $lName, phone: $phone, streetName: $streetName, building: $building, floorNo: $floorNo, apartment: $apartment, country: $country`;
-const ADD = `mutation AddAddress(${FIELDS}) { addAddress(${ARGS}) { status_code message errors } }`;
-const UPDATE = `mutation UpdateAddress($address: ID!, ${FIELDS}) { updateAddress(address: $address, ${ARGS}) { status_code message errors } }`;
-const REMOVE = `mutation RemoveAddress($address: ID!) { removeAddress(address: $address) { status_code message errors } }`;
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(loaderData?.lang === "en" ? "Addresses" : "العناوين", loaderData?.lang ?? "ar") },
@@ -66,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "add");
   const id = String(form.get("address") ?? "");
   if (intent === "remove") {
-    const r = await gql<{ removeAddress: Envelope<unknown> }>(context, locale, REMOVE, { address: id });
+    const r = await gql<{ removeAddress: Envelope<unknown> }>(context, locale, REMOVE_ADDRESS, {
+      address: id,
+    });
     return {
       done: r.removeAddress.status_code === 200 ? "removed" : "",
       ...formErrors(r.removeAddress),
@@ -74,24 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent,
     };
   }
-  const text = (k: string) => (form.get(k) ? String(form.get(k)) : null);
-  const vars = {
-    governorateId: text("governorateId"),
-    areaId: text("areaId"),
-    fName: text("fName") ?? "",
-    lName: text("lName"),
-    phone: text("phone") ?? "",
-    streetName: text("streetName") ?? "",
-    building: text("building") ?? "",
-    floorNo: text("floorNo"),
-    apartment: text("apartment"),
-    country: locale.country,
-  };
-  const r =
-    intent === "update"
-      ? (await gql<{ updateAddress: Envelope<unknown> }>(context, locale, UPDATE, { ...vars, address: id }))
-          .updateAddress
-      : (await gql<{ addAddress: Envelope<unknown> }>(context, locale, ADD, vars)).addAddress;
+  const r = await saveAddress(context, locale, form, intent === "update" ? id : null);
   if (r.status_code === 200)
     return { done: intent === "update" ? "updated" : "added", message: "", fields: {}, values: {}, intent };
   return { done: "", ...formErrors(r), values: formValues(form), intent };
@@ -185,145 +144,5 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         saudi={locale.country === "sa"}
       />
     </section>
-  );
-}
-
-function AddressForm({
-  editing,
-  governorates,
-  name,
-  fields,
-  values: typed,
-  message,
-  saudi,
-}: {
-  editing?: Address;
-  governorates: Gov[];
-  name: (n: { ar: string; en: string }) => string;
-  fields: Record<string, string>;
-  values?: Record<string, string>;
-  message?: string;
-  saudi: boolean;
-}) {
-  const { t } = useTranslation("account");
-  const values: Record<string, string> = typed ?? {
-    fName: editing?.fName ?? "",
-    lName: editing?.lName ?? "",
-    phone: editing?.phone ?? "",
-    streetName: editing?.streetName ?? "",
-    building: editing?.building ?? "",
-    floorNo: editing?.floorNo != null ? String(editing.floorNo) : "",
-    apartment: editing?.apartment ?? "",
-    governorateId: editing?.governorateId ?? "",
-    areaId: editing?.areaId ?? "",
-  };
-  const [gov, setGov] = useState(values.governorateId ?? "");
-  const areasOf = governorates.filter((g) => !gov || g._id === gov);
-  return (
-    <Form
-      method="post"
-      noValidate
-      id="address-form"
-      className="mt-8 rounded-2xl bg-surface p-5 ring-1 ring-line nav:p-6"
-    >
-      <h2 className="mb-4 text-lg font-semibold">
-        {editing ? t("addresses.editTitle") : t("addresses.add")}
-      </h2>
-      <FormAlert>{message}</FormAlert>
-      {editing && <input type="hidden" name="address" value={editing._id} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="fName"
-          label={t("addresses.fName")}
-          autoComplete="given-name"
-          error={fields.fName}
-          values={values}
-        />
-        <TextField
-          name="lName"
-          label={t("addresses.lName")}
-          autoComplete="family-name"
-          optional
-          error={fields.lName}
-          values={values}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          label={t("addresses.phone")}
-          autoComplete="tel-national"
-          error={fields.phone}
-          values={values}
-        />
-        <SelectField
-          name="governorateId"
-          label={saudi ? t("addresses.saudiCity") : t("addresses.governorate")}
-          defaultValue={values.governorateId}
-          onChange={(e) => setGov(e.currentTarget.value)}
-          error={fields.governorateId}
-        >
-          <option value="">{t("addresses.chooseGovernorate")}</option>
-          {governorates.map((g) => (
-            <option key={g._id} value={g._id}>
-              {name(g.name)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="areaId"
-          label={t("addresses.area")}
-          defaultValue={values.areaId}
-          optional
-          error={fields.areaId}
-        >
-          <option value="">{t("addresses.chooseArea")}</option>
-          {areasOf.map((g) => (
-            <optgroup key={g._id} label={name(g.name)}>
-              {g.areas.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {name(a.name)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        <TextField
-          name="streetName"
-          label={t("addresses.streetName")}
-          autoComplete="address-line1"
-          error={fields.streetName}
-          values={values}
-        />
-        <TextField name="building" label={t("addresses.building")} error={fields.building} values={values} />
-        <TextField
-          name="floorNo"
-          label={t("addresses.floorNo")}
-          inputMode="numeric"
-          optional
-          error={fields.floorNo}
-          values={values}
-        />
-        <TextField
-          name="apartment"
-          label={t("addresses.apartment")}
-          optional
-          error={fields.apartment}
-          values={values}
-        />
-      </div>
-      <div className="mt-6 flex gap-3">
-        <SubmitButton intent={editing ? "update" : "add"}>{t("common.save")}</SubmitButton>
-        {editing && (
-          <Link
-            to="?"
-            className="inline-flex h-12 items-center rounded-full px-5 font-semibold hover:bg-sand"
-          >
-            {t("common.cancel")}
-          </Link>
-        )}
-      </div>
-    </Form>
   );
 }
