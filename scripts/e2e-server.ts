@@ -11,6 +11,8 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 process.env.HOST = "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
+// Providers send the shopper back to this address: the host the browser uses, so its cookie comes along.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 process.env.ART_CACHE_DIR ??= new URL("../.tmp/art-cache", import.meta.url).pathname;
 delete process.env.DATABASE_URL;
 

@@ -49,7 +49,7 @@ export async function retryOrderPayment(
     payment.status === "initiated"
       ? await startPayment({ ...ctx, country: order.orderedFrom }, payment.id, {
           orderNumber: order.orderId,
-          customer: customerOf(order.shippingAddress as Record<string, unknown>),
+          customer: await customerOf(ctx, order.shippingAddress as Record<string, unknown>, order.userId),
           returnUrl: returnTo(
             args.returnUrl ?? defaultReturnUrl({ ...ctx, country: order.orderedFrom }),
             order.id,

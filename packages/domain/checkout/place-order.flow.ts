@@ -121,7 +121,7 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
         });
         await closeOrderedCart(ctx, cart.id);
         st.order = { id: order.id, number: order.orderId, total: order.totalPrice, currency: order.currency };
-        st.customer = customerOf(address);
+        st.customer = await customerOf(ctx, address, input.userId);
       },
     },
     {

@@ -5,6 +5,7 @@
  */
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { mailContactOf } from "../accounts/accounts.api.ts";
 import { initiatePayment } from "../payments/payments.api.ts";
 
 export interface StartedPayment {
@@ -20,12 +21,20 @@ export interface Customer {
   phone: string;
 }
 
-/** The payer as the provider needs them, from a delivery address (or its snapshot in the order). */
-export function customerOf(address: Record<string, unknown>): Customer {
+/**
+ * The payer as the provider needs them, from a delivery address (or its snapshot in the order);
+ * an address without an email takes the account's (providers require one).
+ */
+export async function customerOf(
+  ctx: RequestContext,
+  address: Record<string, unknown>,
+  userId: string | null,
+): Promise<Customer> {
   const text = (k: string) => (typeof address[k] === "string" ? (address[k] as string) : "");
+  const email = text("email") || (userId ? ((await mailContactOf(ctx, userId))?.email ?? "") : "");
   return {
     name: [text("fName"), text("lName")].filter(Boolean).join(" "),
-    email: text("email"),
+    email,
     phone: `${text("code")}${text("phone")}`,
   };
 }

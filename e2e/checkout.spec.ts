@@ -1,0 +1,131 @@
+import { expect, type Page, test } from "@playwright/test";
+import { register, uniqueEmail } from "./support.ts";
+
+/**
+ * The checkout (decision 0058): cart → shipping → payment → result, in the demo's test gateway.
+ * Each test registers its own customer (the projects run in parallel on one server).
+ */
+const S = {
+  en: {
+    shipping: "Shipping address",
+    saveAddress: "Save and use this address",
+    toPayment: "Continue to payment",
+    payment: "Payment method",
+    place: /^Place order/,
+    thanks: "Thank you! Your order is confirmed",
+    declined: "Your payment was declined",
+    payAgain: "Pay again",
+    fawry: "Pay at the nearest Fawry outlet",
+    guest: "Sign in to check out",
+    signIn: "Sign in",
+  },
+  ar: {
+    shipping: "عنوان الشحن",
+    saveAddress: "احفظ العنوان واستخدمه",
+    toPayment: "المتابعة إلى الدفع",
+    payment: "طريقة الدفع",
+    place: /^تأكيد الطلب/,
+    thanks: "شكرًا لك! تم تأكيد طلبك",
+    declined: "تم رفض عملية الدفع",
+    payAgain: "ادفع مرة أخرى",
+    fawry: "ادفع في أقرب منفذ فوري",
+    guest: "سجّل الدخول لإتمام الطلب",
+    signIn: "تسجيل الدخول",
+  },
+} as const;
+
+/** One product that may be paid cash on delivery, into the page's cart (the product page's form posts the same). */
+async function fillCart(page: Page, lang: "ar" | "en") {
+  const reply = await page.request.post("/graphql", {
+    data: {
+      query: `{ filterProducts(category: "living-room", inStock: true, paginate: { limit: 30 }) { data { products { isAvailableForCod availableEdition images { _id } } } } }`,
+    },
+  });
+  const body = (await reply.json()) as {
+    data: {
+      filterProducts: {
+        data: {
+          products: Array<{
+            isAvailableForCod: boolean;
+            availableEdition: number;
+            images: Array<{ _id: string }>;
+          }>;
+        };
+      };
+    };
+  };
+  const products = body.data.filterProducts.data.products.filter(
+    (p) => p.isAvailableForCod && p.availableEdition > 5,
+  );
+  const product = products[Math.floor(Math.random() * products.length)]!;
+  const added = await page.request.post(`/${lang}-eg/cart/add`, { form: { image: product.images[0]!._id } });
+  expect(added.ok()).toBe(true);
+}
+
+/** A new customer at the shipping step with an address added through its form. */
+async function toPayment(page: Page, lang: "ar" | "en") {
+  await register(page, uniqueEmail(), lang);
+  await fillCart(page, lang);
+  await page.goto(`/${lang}-eg/address`);
+  await expect(page.getByRole("heading", { name: S[lang].shipping })).toBeVisible();
+  const form = page.locator("#address-form");
+  await form.locator('input[name="fName"]').fill("Laila");
+  await form.locator('input[name="phone"]').fill("1001234567");
+  await form.locator('select[name="governorateId"]').selectOption({ index: 1 });
+  await form.locator('input[name="streetName"]').fill("Tahrir");
+  await form.locator('input[name="building"]').fill("5");
+  await form.getByRole("button", { name: S[lang].saveAddress }).click();
+  await expect(page).toHaveURL(/\/address\?addr=/);
+  await page.getByRole("button", { name: S[lang].toPayment }).click();
+  await expect(page.getByRole("heading", { name: S[lang].payment })).toBeVisible();
+}
+
+async function place(page: Page, lang: "ar" | "en", method: string) {
+  await page.locator(`input[name="method"][value="${method}"]`).check();
+  await page.getByRole("button", { name: S[lang].place }).click();
+}
+
+for (const lang of ["ar", "en"] as const) {
+  test(`${lang}: cash on delivery from the cart to the thank-you page and my orders`, async ({ page }) => {
+    await toPayment(page, lang);
+    await place(page, lang, "cod");
+    await expect(page.getByRole("heading", { name: S[lang].thanks })).toBeVisible();
+    const number = (await page.getByText(/MZ-\d{6}-/).textContent())!.match(/MZ-\d{6}-[A-Z0-9]+/)![0];
+    await page.goto(`/${lang}-eg/profile/orders`);
+    await expect(page.getByText(number)).toBeVisible();
+    // the cart was emptied by the order
+    await page.goto(`/${lang}-eg/address`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}-eg/?$`));
+  });
+}
+
+test("en: a declined card, paid again on the same order, succeeds", async ({ page }) => {
+  await toPayment(page, "en");
+  await place(page, "en", "card");
+  await page.getByRole("link", { name: /^Decline/ }).click();
+  await expect(page.getByRole("heading", { name: S.en.declined })).toBeVisible();
+  await page.getByRole("button", { name: S.en.payAgain }).click();
+  await page.getByRole("link", { name: /^Pay \(success\)/ }).click();
+  await expect(page.getByRole("heading", { name: S.en.thanks })).toBeVisible();
+});
+
+test("ar: Fawry shows its reference to pay at an outlet", async ({ page }) => {
+  await toPayment(page, "ar");
+  await place(page, "ar", "fawry");
+  await expect(page.getByRole("heading", { name: S.ar.fawry })).toBeVisible();
+  await expect(page.getByText(/^\d{6,}$/)).toBeVisible();
+});
+
+test("ar: a guest signs in at the shipping step and keeps the cart", async ({ page, context }) => {
+  const email = uniqueEmail();
+  await register(page, email, "ar");
+  await context.clearCookies();
+  await fillCart(page, "ar");
+  await page.goto("/ar-eg/address");
+  await expect(page.getByRole("heading", { name: S.ar.guest })).toBeVisible();
+  await page.getByLabel("البريد الإلكتروني").fill(email);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill("secret1");
+  await page.locator("main").getByRole("button", { name: S.ar.signIn, exact: true }).click();
+  await expect(page.getByRole("heading", { name: S.ar.shipping })).toBeVisible();
+  await expect(page.getByRole("complementary").locator("li")).toHaveCount(1);
+});
