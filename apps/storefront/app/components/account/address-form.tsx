@@ -111,7 +111,7 @@ export function AddressForm({
           onChange={(e) => setGov(e.currentTarget.value)}
           error={fields.governorateId}
         >
-          <option value="">{t("addresses.chooseGovernorate")}</option>
+          <option value="">{saudi ? t("addresses.chooseCity") : t("addresses.chooseGovernorate")}</option>
           {governorates.map((g) => (
             <option key={g._id} value={g._id}>
               {name(g.name)}

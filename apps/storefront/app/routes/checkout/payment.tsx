@@ -193,6 +193,20 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </fieldset>
         )}
         {!summary.codAvailable && <p className="text-sm text-muted">{t("payment.noCod")}</p>}
+        {/* Phones: the total and the button stay in reach while the methods scroll. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur lg:hidden">
+          <p className="min-w-0 flex-1 text-sm">
+            <span className="block text-muted">{t("summary.total")}</span>
+            <span className="font-semibold tabular-nums">{money(picked?.total ?? summary.total)}</span>
+          </p>
+          <button
+            type="submit"
+            disabled={busy || summary.methods.length === 0}
+            className="h-12 shrink-0 rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
+          >
+            {busy ? t("payment.placing") : t("payment.place")}
+          </button>
+        </div>
       </Form>
       <SummaryCard
         lines={summary.lines.map((l, i) => ({
