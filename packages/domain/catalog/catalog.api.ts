@@ -23,4 +23,5 @@ export {
   priceHere,
   toDiscount,
 } from "./sellable.ts";
+export { manufacturersOf } from "./manufacturers.service.ts";
 export { recordSales, releaseStock, reserveStock, type StockLine } from "./stock.service.ts";

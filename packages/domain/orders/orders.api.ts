@@ -17,6 +17,10 @@ export {
   moveOrder,
   type NewOrder,
   type OrderWithItems,
+  orderById,
   ordersOfUser,
   sendOrderConfirmation,
 } from "./orders.service.ts";
+export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.service.ts";
+export { returnUntil } from "./returns.rules.ts";
+export { moveReturn, type OrderReturn, requestReturn } from "./returns.service.ts";
