@@ -153,9 +153,7 @@ export const orderReturns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("order_returns_open_uq")
-      .on(t.orderId)
-      .where(sql`${t.status} in ('requested', 'approved')`),
+    uniqueIndex("order_returns_open_uq").on(t.orderId).where(sql`${t.status} in ('requested', 'approved')`),
     index("order_returns_order_idx").on(t.orderId, t.createdAt),
     index("order_returns_status_idx").on(t.status),
   ],

@@ -1,5 +1,6 @@
 /** The orders domain's public surface (decision 0055). */
 
+export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.service.ts";
 export {
   canMove,
   type OrderStatus,
@@ -21,6 +22,5 @@ export {
   ordersOfUser,
   sendOrderConfirmation,
 } from "./orders.service.ts";
-export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.service.ts";
 export { returnUntil } from "./returns.rules.ts";
 export { moveReturn, type OrderReturn, requestReturn } from "./returns.service.ts";

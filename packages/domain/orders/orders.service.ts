@@ -12,13 +12,7 @@ import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
 import { creditDelivered, reverseReturned } from "./ledger.service.ts";
-import {
-  canMove,
-  isRowId,
-  type OrderStatus,
-  shopperMayCancel,
-  UNPAID_ORDER_MINUTES,
-} from "./order-state.ts";
+import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;

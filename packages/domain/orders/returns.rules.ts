@@ -30,4 +30,5 @@ const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
 export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean => NEXT[from].includes(to);
 
 /** A request still being handled: a second one for the same order is refused. */
-export const isOpenReturn = (status: ReturnStatus): boolean => status === "requested" || status === "approved";
+export const isOpenReturn = (status: ReturnStatus): boolean =>
+  status === "requested" || status === "approved";

@@ -53,7 +53,11 @@ export async function requestReturn(
 }
 
 /** updateReturnStatus: an administrator moves a request; `received` returns the order. */
-export async function moveReturn(ctx: RequestContext, returnId: string, status: unknown): Promise<OrderReturn> {
+export async function moveReturn(
+  ctx: RequestContext,
+  returnId: string,
+  status: unknown,
+): Promise<OrderReturn> {
   requirePermission(ctx, "update:order:any");
   const to = parseInput(ReturnStatusInput, status);
   return withTransaction(ctx, async (tx) => {

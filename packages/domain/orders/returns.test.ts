@@ -99,7 +99,9 @@ describe("the profit ledger", () => {
     expect(await entriesOf(order)).toHaveLength(0);
     const delivered = new Date("2026-11-01T10:00:00Z");
     clockAt(delivered);
-    const raced = await Promise.all([1, 2, 3].map(() => call(t, MOVE, { o: order, s: "delivered" }, { token: admin })));
+    const raced = await Promise.all(
+      [1, 2, 3].map(() => call(t, MOVE, { o: order, s: "delivered" }, { token: admin })),
+    );
     expect(raced.every((r) => r.status_code === 200)).toBe(true);
     expect(await call(t, MOVE, { o: order, s: "delivered" }, { token: admin })).toMatchObject({
       status_code: 200,
@@ -120,7 +122,9 @@ describe("the profit ledger", () => {
       ].sort(),
     );
     expect(ownLine.revenue).toBeGreaterThan(0);
-    expect(entries.every((e) => e.currency === "EGP" && e.createdAt.getTime() === delivered.getTime())).toBe(true);
+    expect(entries.every((e) => e.currency === "EGP" && e.createdAt.getTime() === delivered.getTime())).toBe(
+      true,
+    );
     // past the order's lock (two deliveries that both got through): the unique index keeps one
     const [row] = await t.database.db.select().from(s.orders).where(eq(s.orders.id, order));
     await creditDelivered({ db: t.database.db, services: t.services } as never, row!);
@@ -140,7 +144,10 @@ describe("the profit ledger", () => {
     expect(forOrder.every((e) => e.kind === "credit" && e.availableAt)).toBe(true);
     expect(mine.data!.balances.find((b) => b.currency === "EGP")!.balance).toBeGreaterThan(0);
     // a customer: not another's ledger, and none of their own to read
-    expect(await call(t, LEDGER, { u: own.designer }, { token })).toMatchObject({ status_code: 403, data: null });
+    expect(await call(t, LEDGER, { u: own.designer }, { token })).toMatchObject({
+      status_code: 403,
+      data: null,
+    });
     expect(await call(t, LEDGER, {}, { token })).toMatchObject({ status_code: 403 });
     expect(await call(t, LEDGER, { u: own.designer })).toMatchObject({ status_code: 401 });
     // the designer cannot read the manufacturer's; finance and admin can read anyone's
@@ -186,8 +193,15 @@ describe("return requests", () => {
       { o: order, r: "  The colour is not as shown  " },
       { token },
     );
-    expect(asked).toMatchObject({ status_code: 200, data: { status: "requested", reason: "The colour is not as shown" } });
-    expect(asked.data!.pickupAddress).toMatchObject({ fName: "Huda", streetName: "Qasr El Nil", building: "9" });
+    expect(asked).toMatchObject({
+      status_code: 200,
+      data: { status: "requested", reason: "The colour is not as shown" },
+    });
+    expect(asked.data!.pickupAddress).toMatchObject({
+      fName: "Huda",
+      streetName: "Qasr El Nil",
+      building: "9",
+    });
     expect(await call(t, ORDER, { o: order }, { token })).toMatchObject({
       data: { mayReturn: false, returnRequest: { status: "requested" } },
     });
@@ -201,10 +215,15 @@ describe("return requests", () => {
   it("refuse another's order, an order not delivered and bad reasons, changing nothing", async () => {
     const { order, token } = await orderAt("delivered");
     const other = await newCustomer(t);
-    expect(await call(t, REQUEST, { o: order, r: "Not mine but still" }, { token: other.token })).toMatchObject({
+    expect(
+      await call(t, REQUEST, { o: order, r: "Not mine but still" }, { token: other.token }),
+    ).toMatchObject({
       status_code: 403,
     });
-    expect(await call(t, ORDER, { o: order }, { token: other.token })).toMatchObject({ status_code: 403, data: null });
+    expect(await call(t, ORDER, { o: order }, { token: other.token })).toMatchObject({
+      status_code: 403,
+      data: null,
+    });
     expect(await call(t, REQUEST, { o: order, r: "Signed out" })).toMatchObject({ status_code: 401 });
     for (const [r, code] of [
       [undefined, "FIELD_REQUIRED"],
@@ -271,7 +290,9 @@ describe("return requests", () => {
       credits.map((e) => `${e.orderItemId}:${e.profitFor}:${e.amount}`).sort(),
     );
     // returning again (directly) changes nothing more
-    expect(await call(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({ status_code: 200 });
+    expect(await call(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({
+      status_code: 200,
+    });
     expect(await entriesOf(order)).toHaveLength(6);
     expect(await call(t, ORDER, { o: order }, { token })).toMatchObject({
       data: { status: "returned", mayReturn: false, returnRequest: { status: "received" } },

@@ -25,17 +25,15 @@ const ProfitEntry = builder.objectRef<LedgerEntry>("ProfitEntry").implement({
   }),
 });
 
-const ProfitBalance = builder
-  .objectRef<ProfitLedger["balances"][number]>("ProfitBalance")
-  .implement({
-    description: "Credits minus reversals in one currency, minor units",
-    fields: (t) => ({
-      currency: t.exposeString("currency"),
-      credited: t.exposeInt("credited"),
-      reversed: t.exposeInt("reversed"),
-      balance: t.exposeInt("balance"),
-    }),
-  });
+const ProfitBalance = builder.objectRef<ProfitLedger["balances"][number]>("ProfitBalance").implement({
+  description: "Credits minus reversals in one currency, minor units",
+  fields: (t) => ({
+    currency: t.exposeString("currency"),
+    credited: t.exposeInt("credited"),
+    reversed: t.exposeInt("reversed"),
+    balance: t.exposeInt("balance"),
+  }),
+});
 
 const Ledger = builder.objectRef<ProfitLedger>("ProfitLedger").implement({
   fields: (t) => ({

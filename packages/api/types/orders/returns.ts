@@ -20,7 +20,8 @@ builder.mutationField("requestOrderReturn", (t) =>
   t.field({
     ...guard.signedIn,
     type: envelopeOf<OrderReturn>("RequestedReturn", ReturnRequest),
-    description: "Asks to return one's delivered order within 15 days of delivery; one open request per order",
+    description:
+      "Asks to return one's delivered order within 15 days of delivery; one open request per order",
     args: { order: t.arg.id({ required: true }), reason: t.arg.string() },
     resolve: (_root, args, ctx) =>
       reply(ctx, () => requestReturn(ctx, String(args.order), { reason: args.reason ?? undefined })),
