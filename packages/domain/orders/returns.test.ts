@@ -170,6 +170,31 @@ describe("the profit ledger", () => {
   });
 });
 
+describe("the demo orders", () => {
+  it("carry the ledger delivery writes, and a return is possible only on the recent delivery", async () => {
+    const customer = await login(t, "customer@manzil.test");
+    const mine = await call<Array<{ _id: string; status: string; mayReturn: boolean; mayCancel: boolean }>>(
+      t,
+      `query { getOrdersByUserId { data { _id status mayReturn mayCancel } } }`,
+      {},
+      { token: customer },
+    );
+    const delivered = mine.data!.filter((o) => o.status === "delivered");
+    expect(delivered.map((o) => o.mayReturn)).toEqual([true, false]);
+    expect(mine.data!.filter((o) => o.mayCancel).map((o) => o.status)).toEqual([
+      "pending",
+      "confirmed",
+      "ready_for_shipping",
+    ]);
+    for (const o of delivered) {
+      const before = await entriesOf(o._id);
+      const [row] = await t.database.db.select().from(s.orders).where(eq(s.orders.id, o._id));
+      await creditDelivered({ db: t.database.db, services: t.services } as never, row!);
+      expect(await entriesOf(o._id)).toHaveLength(before.length);
+    }
+  });
+});
+
 describe("return requests", () => {
   it("are accepted until the last moment of day 15 after delivery, measured with the clock", async () => {
     const delivered = new Date("2026-10-01T08:00:00Z");
