@@ -1,7 +1,7 @@
 /** The pieces of an order that profile/orders and profile/orders/:id both show. */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatMoney } from "#i18n/format.ts";
+import { formatDate, formatMoney } from "#i18n/format.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../account/form.tsx";
@@ -66,6 +66,30 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     >
       {t(`status.${status}`)}
     </span>
+  );
+}
+
+/** The order's heading (an h1 on its page, a linked h2 in the list), its date and its status. */
+export function OrderHeader({
+  order,
+  lang,
+  heading,
+}: {
+  order: Pick<OrderSummary, "orderCreateDate" | "orderedFrom" | "status">;
+  lang: Language;
+  heading: ReactNode;
+}) {
+  const { t } = useTranslation("orders");
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        {heading}
+        <p className="mt-1 text-sm text-muted">
+          {t("placedOn", { date: formatDate(order.orderCreateDate, lang, order.orderedFrom) })}
+        </p>
+      </div>
+      <StatusBadge status={order.status} />
+    </div>
   );
 }
 

@@ -15,10 +15,10 @@ import {
   LineImage,
   moneyOf,
   ORDER_SUMMARY_FIELDS,
+  OrderHeader,
   type OrderSummary,
   OrderTotals,
   PaymentAndDelivery,
-  StatusBadge,
   Timeline,
 } from "../../../components/orders/order-parts.tsx";
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
@@ -122,16 +122,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <ChevronEnd className="rotate-180 rtl:rotate-0" size={16} />
         {t("allOrders")}
       </Link>
-      <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 id="order-title" className="text-2xl font-semibold break-words nav:text-3xl" dir="auto">
-            {t("orderTitle", { number: order.orderId })}
-          </h1>
-          <p className="mt-1 text-sm text-muted">
-            {t("placedOn", { date: formatDate(order.orderCreateDate, lang, order.orderedFrom) })}
-          </p>
-        </div>
-        <StatusBadge status={order.status} />
+      <header className="mt-3">
+        <OrderHeader
+          order={order}
+          lang={lang}
+          heading={
+            <h1 id="order-title" className="text-2xl font-semibold break-words nav:text-3xl" dir="auto">
+              {t("orderTitle", { number: order.orderId })}
+            </h1>
+          }
+        />
       </header>
       <div className="mt-4" aria-live="polite">
         <FormAlert tone="success">

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatDate } from "#i18n/format.ts";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import {
@@ -7,11 +6,11 @@ import {
   LineImage,
   moneyOf,
   ORDER_SUMMARY_FIELDS,
+  OrderHeader,
   type OrderLine,
   type OrderSummary,
   OrderTotals,
   PaymentAndDelivery,
-  StatusBadge,
   Timeline,
 } from "../../../components/orders/order-parts.tsx";
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
@@ -91,8 +90,10 @@ function OrderCard({ order }: { order: Order }) {
   const money = moneyOf(order, lang);
   return (
     <li className="rounded-2xl bg-surface p-5 ring-1 ring-line" aria-labelledby={`order-${order._id}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <OrderHeader
+        order={order}
+        lang={lang}
+        heading={
           <h2 id={`order-${order._id}`} className="text-lg font-semibold" dir="auto">
             <Link
               to={localePath(locale, `/profile/orders/${order._id}`)}
@@ -101,12 +102,8 @@ function OrderCard({ order }: { order: Order }) {
               {t("number", { number: order.orderId })}
             </Link>
           </h2>
-          <p className="text-sm text-muted">
-            {t("placedOn", { date: formatDate(order.orderCreateDate, lang, order.orderedFrom) })}
-          </p>
-        </div>
-        <StatusBadge status={order.status} />
-      </div>
+        }
+      />
       <div className="mt-4">
         <Timeline status={order.status} compact />
       </div>
