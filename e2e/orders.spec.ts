@@ -85,3 +85,47 @@ for (const lang of ["ar", "en"] as const) {
     await expect(card.getByText(S[lang].cancel, { exact: true })).toHaveCount(0);
   });
 }
+
+/**
+ * The demo customer's seeded orders (decision 0057): an order page, cancelling after the
+ * confirmation step, and a return request on the order delivered three days ago. It changes the
+ * shared demo data, so it runs once (desktop project), in Arabic.
+ */
+test("the demo customer cancels an order on its page and asks to return a recent delivery", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "changes the shared demo orders: once is enough");
+  const login = await page.request.post("/graphql", {
+    data: {
+      query: `mutation { login(email: "customer@manzil.test", password: "manzil-demo") { data { jwt } } }`,
+    },
+  });
+  const jwt = (await login.json()).data.login.data.jwt as string;
+  await page.context().addCookies([{ name: "manzil_session", value: jwt, url: info.project.use.baseURL! }]);
+
+  await page.goto("/ar-eg/profile/orders");
+  await page.getByRole("link", { name: /D2CASH/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /D2CASH/ })).toBeVisible();
+  const stages = page.getByRole("list", { name: "مراحل الطلب" });
+  await expect(stages.locator('[aria-current="step"]')).toContainText("تم تأكيد الطلب");
+  await page.getByRole("button", { name: "إلغاء الطلب" }).click();
+  await expect(page.getByRole("heading", { name: "هل أنت متأكد؟" })).toBeVisible();
+  await page.getByRole("button", { name: "نعم، ألغِ الطلب" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "D2CASH" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("تم الإلغاء");
+  await expect(stages.locator('[aria-current="step"]')).toContainText("تم الإلغاء");
+  await expect(page.getByRole("button", { name: "إلغاء الطلب" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "كل طلباتي" }).click();
+  await page.getByRole("link", { name: /D5HOME/ }).click();
+  const reason = page.getByLabel("سبب الإرجاع");
+  await reason.fill("لا");
+  await page.getByRole("button", { name: "اطلب الإرجاع" }).click();
+  await expect(page.getByText("يرجى ذكر السبب في 3 إلى 500 حرف")).toBeVisible();
+  await expect(reason).toHaveValue("لا");
+  await reason.fill("اللون مختلف عن الصورة");
+  await page.getByRole("button", { name: "اطلب الإرجاع" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "أرسلنا طلب الإرجاع" })).toBeVisible();
+  await expect(page.getByTestId("return-status")).toContainText("طلب الإرجاع قيد المراجعة");
+  await expect(page.getByRole("button", { name: "اطلب الإرجاع" })).toHaveCount(0);
+});

@@ -34,6 +34,13 @@ describe("the permissions table", () => {
     expect(can(user({ privilageType: "admin" }), "update:job:any")).toBe(true);
     expect(can(user({ privilageType: "admin", status: "blocked" }), "read:order:any")).toBe(false);
     expect(can(user({ status: "deactivated" }), "update:cart:own")).toBe(false);
+    // the profit ledger (decision 0057): beneficiaries read their own, finance anyone's
+    expect(can(user({ role: "designer" }), "read:profit:own")).toBe(true);
+    expect(can(user({ role: "manufacturer" }), "read:profit:own")).toBe(true);
+    expect(can(user({}), "read:profit:own")).toBe(false);
+    expect(can(user({ role: "designer" }), "read:profit:any")).toBe(false);
+    expect(can(user({ privilageType: "finance" }), "read:profit:any")).toBe(true);
+    expect(can(user({ privilageType: "orders" }), "read:profit:any")).toBe(false);
   });
 });
 

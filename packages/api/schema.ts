@@ -7,6 +7,7 @@ import "./types/account/index.ts";
 import "./types/search/index.ts";
 import "./types/admin/index.ts";
 import "./types/checkout/index.ts";
+import "./types/orders/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -70,7 +70,13 @@ export const ticketMessages = pgTable(
   (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
 );
 
-/** A profit line earned by a designer, manufacturer or referrer from a sale. */
+export const profitKinds = ["credit", "reversal"] as const;
+
+/**
+ * A profit line earned by a designer, manufacturer or referrer from a sale: the profit ledger
+ * (decision 0057). Delivering an order writes a `credit` per line and beneficiary, returning it a
+ * `reversal`; amounts are positive, the kind gives the sign. One of each per line and beneficiary.
+ */
 export const profits = pgTable(
   "profits",
   {
@@ -88,10 +94,12 @@ export const profits = pgTable(
     /** Share of the sale price, in percent. */
     percentage: integer("percentage").notNull().default(0),
     amount: integer("amount").notNull(),
+    kind: text("kind", { enum: profitKinds }).notNull().default("credit"),
     createdAt: createdAt(),
   },
   (t) => [
     index("profits_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("profits_item_for_kind_uq").on(t.orderItemId, t.profitFor, t.kind),
     index("profits_order_idx").on(t.orderId),
     check("profits_amount_ck", sql`${t.amount} >= 0`),
     check("profits_sales_ck", sql`${t.salesCount} >= 0`),

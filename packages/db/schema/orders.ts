@@ -131,6 +131,34 @@ export const orderItems = pgTable(
   ],
 );
 
+export const returnStatuses = ["requested", "approved", "rejected", "received"] as const;
+
+/**
+ * A shopper's request to return a delivered order (decision 0057), picked up at the order's
+ * delivery address. At most one open (requested or approved) request per order.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: returnStatuses }).notNull().default("requested"),
+    /** The order's delivery address as it was at checkout. */
+    pickupAddress: jsonb("pickup_address").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("order_returns_open_uq").on(t.orderId).where(sql`${t.status} in ('requested', 'approved')`),
+    index("order_returns_order_idx").on(t.orderId, t.createdAt),
+    index("order_returns_status_idx").on(t.status),
+  ],
+);
+
 /** One use of a coupon by a user (a coupon is used once per user). */
 export const couponUses = pgTable(
   "coupon_uses",

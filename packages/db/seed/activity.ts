@@ -1,7 +1,8 @@
-/** Demo activity: the demo customer's address, wishlist, cart and order; reviews; designer tickets and profits. */
+/** Demo activity: the demo customer's address, wishlist, cart and orders; reviews; designer tickets and profits. */
 import { randomUUID } from "node:crypto";
 import * as s from "../schema/index.ts";
 import { REVIEW_TEXTS } from "./data/designers.ts";
+import { seedOrders } from "./orders.ts";
 import { DAY, insertMany, type Tx } from "./util.ts";
 
 export interface ProductRef {
@@ -10,6 +11,11 @@ export interface ProductRef {
   arName: string;
   sku: string;
   designerId: string | null;
+  manufacturerId: string | null;
+  cod: boolean;
+  maxPerOrder: number;
+  /** An option bought with it in the demo orders (a size: no picture of its own), if any. */
+  feature: typeof s.features.$inferInsert | null;
   eg: typeof s.productPrices.$inferInsert;
   imageId: string;
   imagePath: string;
@@ -24,6 +30,8 @@ export async function seedActivity(
     designerId: string;
     reviewers: string[];
     adminId: string;
+    /** The cash-on-delivery fee (settings), minor units. */
+    codFees: number;
   },
 ) {
   const { now, products } = ctx;
@@ -69,72 +77,14 @@ export async function seedActivity(
     inCart.map((p, i) => ({ cartId, productId: p.id, imageId: p.imageId, quantity: i + 1 })),
   );
 
-  // One delivered order, with the designers' profit lines.
-  const ordered = products.filter((p) => p.eg.available && p.designerId).slice(3, 5);
-  const orderId = randomUUID();
-  const lines = ordered.map((p) => ({
-    id: randomUUID(),
-    orderId,
-    productId: p.id,
-    imageId: p.imageId,
-    designerId: p.designerId,
-    sku: p.sku,
-    name: p.name,
-    arName: p.arName,
-    imagePath: p.imagePath,
-    quantity: 1,
-    unitPrice: p.eg.price,
-    lineTotal: p.eg.price,
-    tax: p.eg.tax ?? 0,
-    revenue: p.eg.revenue ?? 0,
-    siteRevenue: p.eg.siteRevenue ?? 0,
-    manufacturingCost: p.eg.manufacturingCost ?? 0,
-    shippingExpense: p.eg.shippingExpense ?? 0,
-    requiredDays: p.eg.requiredDays ?? 7,
-  }));
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const shippingFees = lines.reduce((sum, l) => sum + l.shippingExpense, 0);
-  const created = new Date(now - 30 * DAY);
-  await insertMany(tx, s.orders, [
-    {
-      id: orderId,
-      orderId: "MZ-100001",
-      userId: ctx.customerId,
-      addressId,
-      shippingAddress: address,
-      orderedFrom: "eg",
-      currency: "EGP",
-      status: "delivered",
-      paymentMethod: "card",
-      trnxId: "demo-trnx-100001",
-      trnxStatus: "success",
-      sourceData: { type: "card", subType: "MasterCard", pan: "2346" },
-      subtotal,
-      shippingFees,
-      totalPrice: subtotal + shippingFees,
-      requiredDays: Math.max(...lines.map((l) => l.requiredDays)),
-      deliveredAt: new Date(now - 20 * DAY),
-      createdAt: created,
-      updatedAt: created,
-    },
-  ]);
-  await insertMany(tx, s.orderItems, lines);
-  await insertMany(
-    tx,
-    s.profits,
-    lines.map((l) => ({
-      userId: l.designerId!,
-      profitFor: "designer" as const,
-      orderId,
-      orderItemId: l.id,
-      productId: l.productId,
-      country: "eg" as const,
-      currency: "EGP" as const,
-      percentage: 15,
-      amount: l.revenue,
-      createdAt: created,
-    })),
-  );
+  await seedOrders(tx, {
+    now,
+    products,
+    customerId: ctx.customerId,
+    designerId: ctx.designerId,
+    address,
+    codFees: ctx.codFees,
+  });
 
   // The demo designer's payout details, a payout request, tickets and messages.
   const paymentId = randomUUID();

@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "customer",
     privilageType: null,
     password: DEMO_PASSWORD,
-    description: "Customer with an address in Cairo, a wishlist, reviews and a past order",
+    description: "Customer with an address in Cairo, a wishlist, reviews and orders in every stage",
   },
   {
     email: "designer@manzil.test",

@@ -11,6 +11,7 @@ import { CONTENT_BANNERS, seedContent } from "./content.ts";
 import { CATEGORIES } from "./data/categories.ts";
 import { DESIGNERS } from "./data/designers.ts";
 import { BADGES, COLLECTIONS, OFFERS, TAGS } from "./data/marketing.ts";
+import { DEMO_SETTINGS } from "./data/settings.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 import { productArtKey, renderArt } from "./images.ts";
 import { buildPeople } from "./people.ts";
@@ -192,12 +193,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertMany(tx, s.productTags, plan.tags);
     await seedContent(tx, { art, now, adminId: people.adminId });
     const egPrice = new Map(plan.prices.filter((p) => p.country === "eg").map((p) => [p.productId, p]));
+    // An option without a picture of its own (a size), for order lines bought with a feature.
+    const sized = new Map(plan.features.filter((f) => f.property === "Size").map((f) => [f.productId, f]));
     const refs: ProductRef[] = plan.rows.map((p) => ({
       id: p.id!,
       name: p.name,
       arName: p.arName,
       sku: p.sku,
       designerId: p.designerId ?? null,
+      manufacturerId: p.manufacturerId ?? null,
+      cod: p.isAvailableForCod ?? true,
+      maxPerOrder: p.maxPerOrder ?? 1,
+      feature: sized.get(p.id!) ?? null,
       eg: egPrice.get(p.id!)!,
       imageId: firstImage.get(p.id!)!.id,
       imagePath: firstImage.get(p.id!)!.path,
@@ -209,6 +216,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
       designerId: people.designers[0]!.id,
       reviewers: people.reviewers,
       adminId: people.adminId,
+      codFees: DEMO_SETTINGS.codFees,
     });
   });
   log(

@@ -108,6 +108,54 @@ describe("seedDemo", () => {
     expect(govs!.n).toBe(27);
   });
 
+  it("gives the demo customer an order in every stage, with payments and the profit ledger to match", async () => {
+    const { db } = database;
+    const [customer] = await db.select().from(s.users).where(eq(s.users.email, "customer@manzil.test"));
+    const orders = await db.select().from(s.orders).where(eq(s.orders.userId, customer!.id));
+    expect(orders.map((o) => o.status).sort()).toEqual(
+      [
+        "pending",
+        "confirmed",
+        "ready_for_shipping",
+        "out_for_delivery",
+        "delivered",
+        "delivered",
+        "cancelled",
+        "returned",
+      ].sort(),
+    );
+    const payments = await db.select().from(s.payments);
+    const ledger = await db.select().from(s.profits);
+    const days = (d: Date | null) => Math.round((Date.now() - (d?.getTime() ?? 0)) / 86_400_000);
+    for (const order of orders) {
+      const items = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+      const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0);
+      expect(order.totalPrice).toBe(subtotal + order.shippingFees + order.codFees);
+      const [payment] = payments.filter((p) => p.orderId === order.id);
+      expect(payment!.amount).toBe(order.totalPrice);
+      const expected = { pending: "declined", cancelled: "declined", confirmed: "pending" }[
+        order.status as string
+      ];
+      expect(payment!.status).toBe(expected ?? "captured");
+      const entries = ledger.filter((e) => e.orderId === order.id);
+      const credits = entries.filter((e) => e.kind === "credit");
+      if (order.deliveredAt) {
+        const designers = items.filter((i) => i.designerId && i.revenue > 0);
+        expect(credits.filter((e) => e.profitFor === "designer")).toHaveLength(designers.length);
+        for (const e of credits) expect(e.createdAt).toEqual(order.deliveredAt);
+      } else expect(entries).toHaveLength(0);
+      expect(entries.filter((e) => e.kind === "reversal")).toHaveLength(
+        order.status === "returned" ? credits.length : 0,
+      );
+    }
+    const delivered = orders.filter((o) => o.status === "delivered").map((o) => days(o.deliveredAt));
+    expect(delivered.sort((a, b) => a - b)).toEqual([3, 30]);
+    const [designer] = await db.select().from(s.users).where(eq(s.users.email, "designer@manzil.test"));
+    expect(ledger.filter((e) => e.userId === designer!.id && e.orderItemId).length).toBeGreaterThan(0);
+    const returns = await db.select().from(s.orderReturns);
+    expect(returns.map((r) => r.status)).toEqual(["received"]);
+  });
+
   it("does nothing when run again", async () => {
     expect(await seedDemo(database.db, { uploadsDir, artCacheDir })).toEqual({ seeded: false });
     const [products] = await database.db.select({ n: count() }).from(s.products);

@@ -4,6 +4,7 @@
  */
 export { remember } from "./cache.ts";
 export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
+export { manufacturersOf } from "./manufacturers.service.ts";
 export {
   type FeatureRow,
   type ImageRow,

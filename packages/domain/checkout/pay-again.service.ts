@@ -5,7 +5,7 @@
 import type { RequestContext } from "#kernel/context.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { type OrderWithItems, orderAwaitingPayment, orderForViewer } from "../orders/orders.api.ts";
+import { type OrderWithItems, orderAwaitingPayment, orderById } from "../orders/orders.api.ts";
 import {
   isSettled,
   latestPayment,
@@ -78,11 +78,11 @@ export async function retryOrderPayment(
  */
 export async function refreshOrderPayment(ctx: RequestContext, orderId: string): Promise<OrderWithItems> {
   requireSignedIn(ctx);
-  const order = await orderForViewer(ctx, orderId);
+  const order = await orderById(ctx, orderId);
   if (order.payment && OPEN.includes(order.payment.status)) {
     const before = order.payment.status;
     const after = await reconcilePayment(ctx, order.payment.id).catch(() => before);
-    if (after !== before) return orderForViewer(ctx, orderId);
+    if (after !== before) return orderById(ctx, orderId);
   }
   return order;
 }

@@ -25,5 +25,8 @@ export const RETURN_DAYS = 15;
 /** Minutes an order may wait for its payment before it is cancelled and its stock released. */
 export const UNPAID_ORDER_MINUTES = 60;
 
+/** Whether a value looks like a row id (anything else is not found, never a database error). */
+export const isRowId = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(value);
+
 /** An order status as an input (updateOrderStatus). */
 export const OrderStatusInput = z.enum(orderStatuses, { error: "INVALID_VALUE" });

@@ -1,6 +1,7 @@
 /** The orders domain's public surface (decision 0055). */
 
-export { orderAwaitingPayment, orderForViewer } from "./order-payment.service.ts";
+export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.service.ts";
+export { orderAwaitingPayment } from "./order-payment.service.ts";
 export {
   canMove,
   type OrderStatus,
@@ -18,6 +19,9 @@ export {
   moveOrder,
   type NewOrder,
   type OrderWithItems,
+  orderById,
   ordersOfUser,
   sendOrderConfirmation,
 } from "./orders.service.ts";
+export { returnUntil } from "./returns.rules.ts";
+export { moveReturn, type OrderReturn, requestReturn } from "./returns.service.ts";

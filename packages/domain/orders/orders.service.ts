@@ -11,7 +11,9 @@ import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
-import { canMove, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
+import { creditDelivered, reverseReturned } from "./ledger.service.ts";
+import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
+import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;
 type OrderItemInsert = Omit<typeof s.orderItems.$inferInsert, "orderId">;
@@ -67,13 +69,16 @@ export async function createOrder(ctx: RequestContext, o: NewOrder): Promise<Ord
   return order!;
 }
 
-async function lockedOrder(ctx: RequestContext, orderId: string): Promise<OrderRow> {
-  const [order] = /^[0-9a-f-]{36}$/i.test(orderId)
-    ? await ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId)).for("update")
-    : [];
+/** An order by id (locked for update when asked), or 404 ORDER_NOT_FOUND. */
+async function findOrder(ctx: RequestContext, orderId: string, lock = false): Promise<OrderRow> {
+  const query = ctx.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+  const [order] = isRowId(orderId) ? await (lock ? query.for("update") : query) : [];
   if (!order) throw new DomainError("ORDER_NOT_FOUND", 404);
   return order;
 }
+
+/** The order row locked for the caller's transaction, or 404. */
+export const lockedOrder = (ctx: RequestContext, orderId: string) => findOrder(ctx, orderId, true);
 
 /** Moves an order along the transition table; a repeat of the same move is a no-op. */
 async function move(ctx: RequestContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
@@ -81,9 +86,10 @@ async function move(ctx: RequestContext, order: OrderRow, to: OrderStatus): Prom
   if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
   if (to === "confirmed")
     await enqueue(ctx, "orders.confirmation-mail", { orderId: order.id }, { key: `order-mail:${order.id}` });
+  const now = ctx.services.clock.now();
   const [updated] = await ctx.db
     .update(s.orders)
-    .set({ status: to, updatedAt: new Date(), ...(to === "delivered" ? { deliveredAt: new Date() } : {}) })
+    .set({ status: to, updatedAt: now, ...(to === "delivered" ? { deliveredAt: now } : {}) })
     .where(eq(s.orders.id, order.id))
     .returning();
   return updated!;
@@ -103,9 +109,27 @@ async function restock(ctx: RequestContext, orderId: string): Promise<void> {
 }
 
 /**
+ * A delivered order comes back (inside the caller's transaction, the order row locked): its stock
+ * returns, its profit credits are reversed and an open return request is closed as received.
+ */
+export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise<OrderRow> {
+  if (order.status === "returned") return order;
+  if (!canMove(order.status, "returned")) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
+  await restock(ctx, order.id);
+  await reverseReturned(ctx, order.id);
+  await ctx.db
+    .update(s.orderReturns)
+    .set({ status: "received", updatedAt: ctx.services.clock.now() })
+    .where(
+      and(eq(s.orderReturns.orderId, order.id), inArray(s.orderReturns.status, ["requested", "approved"])),
+    );
+  return move(ctx, order, "returned");
+}
+
+/**
  * An administrator moves an order along its stages (`update:order:any`): cancelling returns its
- * stock, delivering counts its sales (salesNumberIn*). Designers' and manufacturers' profits are
- * the marketplace's (issue 11) and are read from the delivered lines.
+ * stock; delivering counts its sales (salesNumberIn*) and credits the profit ledger; returning
+ * restocks and reverses the ledger (decision 0057), all in the move's transaction.
  */
 export async function moveOrder(
   ctx: RequestContext,
@@ -118,7 +142,11 @@ export async function moveOrder(
     if (order.status === to) return order;
     if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
     if (to === "cancelled") await restock(tx, order.id);
-    if (to === "delivered") await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
+    if (to === "returned") return returnOrder(tx, order);
+    if (to === "delivered") {
+      await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
+      await creditDelivered(tx, order);
+    }
     // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
     if (to === "out_for_delivery")
       await enqueue(tx, "payments.capture", { orderId: order.id }, { key: `capture:${order.id}` });
@@ -196,6 +224,23 @@ export interface OrderWithItems extends OrderRow {
   items: Array<typeof s.orderItems.$inferSelect>;
   /** The latest payment attempt: the specs' trnxId, trnxStatus, fawryRef and sourceData. */
   payment: Awaited<ReturnType<typeof latestPayment>>;
+  /** The latest return request, or null. */
+  returnRequest: ReturnRow | null;
+  /** The last moment a return may be requested (null before delivery). */
+  returnUntil: Date | null;
+  /** Whether the shopper may cancel now. */
+  mayCancel: boolean;
+  /** Whether the shopper may ask to return it now. */
+  mayReturn: boolean;
+}
+
+type ReturnRow = typeof s.orderReturns.$inferSelect;
+
+/** getOrderById: one order (its owner's, or anyone's for `read:order:any`), 404 otherwise. */
+export async function orderById(ctx: RequestContext, orderId: string): Promise<OrderWithItems> {
+  const order = await findOrder(ctx, orderId);
+  requireOwnerOr(ctx, "read", "order", order.userId);
+  return (await withItems(ctx, [order]))[0]!;
 }
 
 /** getOrdersByUserId: the caller's orders (administrators with read:order:any: anyone's), newest first. */
@@ -222,15 +267,28 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
         orders.map((o) => o.id),
       ),
     );
-  const payments = await latestPayments(
-    ctx,
-    orders.map((o) => o.id),
-  );
-  return orders.map((o) => ({
-    ...o,
-    items: items.filter((i) => i.orderId === o.id),
-    payment: payments.get(o.id) ?? null,
-  }));
+  const ids = orders.map((o) => o.id);
+  const [payments, returns] = await Promise.all([
+    latestPayments(ctx, ids),
+    ctx.db
+      .select()
+      .from(s.orderReturns)
+      .where(inArray(s.orderReturns.orderId, ids))
+      .orderBy(desc(s.orderReturns.createdAt)),
+  ]);
+  const now = ctx.services.clock.now();
+  return orders.map((o) => {
+    const returnRequest = returns.find((r) => r.orderId === o.id) ?? null;
+    return {
+      ...o,
+      items: items.filter((i) => i.orderId === o.id),
+      payment: payments.get(o.id) ?? null,
+      returnRequest,
+      returnUntil: o.status === "delivered" ? returnUntil(o.deliveredAt) : null,
+      mayCancel: shopperMayCancel(o.status),
+      mayReturn: !returnRefusal(o, now) && !(returnRequest && isOpenReturn(returnRequest.status)),
+    };
+  });
 }
 
 /** The order confirmation mail, in the shopper's mail language (the `orders.confirmation-mail` job). */

@@ -33,4 +33,25 @@ export const ORDER_ERRORS = {
     en: "This order cannot move to that stage",
     ar: "لا يمكن نقل هذا الطلب إلى هذه المرحلة",
   },
+  RETURN_NOT_DELIVERED: {
+    en: "Only a delivered order can be returned",
+    ar: "لا يمكن إرجاع الطلب إلا بعد توصيله",
+  },
+  RETURN_WINDOW_CLOSED: {
+    en: "Returns are accepted within 15 days of delivery.",
+    ar: "يُقبل الإرجاع خلال 15 يومًا من التوصيل.",
+  },
+  RETURN_ALREADY_REQUESTED: {
+    en: "A return of this order has already been requested",
+    ar: "سبق أن طلبت إرجاع هذا الطلب",
+  },
+  RETURN_REASON_LENGTH: {
+    en: "Please tell us why, in 3 to 500 characters",
+    ar: "يرجى ذكر السبب في 3 إلى 500 حرف",
+  },
+  RETURN_NOT_FOUND: { en: "Return request not found", ar: "طلب الإرجاع غير موجود" },
+  RETURN_TRANSITION_INVALID: {
+    en: "This return request cannot move to that status",
+    ar: "لا يمكن نقل طلب الإرجاع هذا إلى هذه الحالة",
+  },
 } as const satisfies Record<string, Record<Language, string>>;

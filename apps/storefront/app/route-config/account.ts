@@ -15,6 +15,7 @@ export function accountPages(id: string): RouteConfigEntry[] {
       r("edit", "profile/edit.tsx", "profile-edit"),
       r("addresses", "profile/addresses.tsx", "profile-addresses"),
       r("orders", "profile/orders.tsx", "profile-orders"),
+      r("orders/:id", "profile/order.tsx", "profile-order"),
       r("wishlist", "profile/wishlist.tsx", "profile-wishlist"),
       r("wishlists/:id", "profile/wishlist.tsx", "profile-wishlists"),
       r("deactivate", "profile/deactivate.tsx", "profile-deactivate"),

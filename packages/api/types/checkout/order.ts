@@ -4,6 +4,7 @@ import {
   moveOrder,
   OrderStatusInput,
   type OrderWithItems,
+  orderById,
   ordersOfUser,
 } from "#domain/orders/orders.api.ts";
 import { trnxStatusOf } from "#domain/payments/payments.api.ts";
@@ -11,6 +12,7 @@ import { parseInput } from "#kernel/input.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
+import { ReturnRequest } from "../orders/returns.ts";
 
 type Item = OrderWithItems["items"][number];
 
@@ -64,6 +66,19 @@ export const Order = builder.objectRef<OrderWithItems>("Order").implement({
       resolve: (o) => (o.payment ? (o.payment.source ?? null) : (o.sourceData ?? null)),
     }),
     items: t.field({ type: [OrderItem], resolve: (o) => o.items }),
+    returnRequest: t.field({
+      type: ReturnRequest,
+      nullable: true,
+      description: "The latest return request, or null",
+      resolve: (o) => o.returnRequest,
+    }),
+    returnUntil: t.string({
+      nullable: true,
+      description: "The last moment a return may be requested (delivered orders only)",
+      resolve: (o) => o.returnUntil?.toISOString() ?? null,
+    }),
+    mayCancel: t.exposeBoolean("mayCancel", { description: "The shopper may cancel it now" }),
+    mayReturn: t.exposeBoolean("mayReturn", { description: "The shopper may ask to return it now" }),
   }),
 });
 
@@ -90,6 +105,16 @@ builder.queryField("getOrdersByUserId", (t) =>
     args: { user: t.arg.id(), currentCountry: t.arg.string() },
     resolve: (_root, args, ctx) =>
       reply(ctx, () => ordersOfUser(ctx, args.user ? String(args.user) : ctx.user!.id)),
+  }),
+);
+
+builder.queryField("getOrderById", (t) =>
+  t.field({
+    ...guard.signedIn,
+    type: envelopeOf<OrderWithItems>("OrderAnswer", Order),
+    description: "One order with its lines, payment and return: the caller's own (administrators: anyone's)",
+    args: { order: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => reply(ctx, () => orderById(ctx, String(args.order))),
   }),
 );
 

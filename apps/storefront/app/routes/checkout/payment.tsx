@@ -4,12 +4,13 @@ import { formatDate, formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { CheckoutLayout, SummaryCard } from "../../components/checkout/checkout-layout.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
+import { addressLine } from "../../components/orders/order-parts.tsx";
 import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/payment";
-import { addressBook, addressLine, addressOf, checkoutGuard } from "./lib/checkout.server.ts";
+import { addressBook, addressOf, checkoutGuard } from "./lib/checkout.server.ts";
 
 interface Method {
   method: string;
@@ -78,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
     address: {
       id: address._id,
       name: `${address.fName} ${address.lName}`.trim(),
-      line: addressLine(address, locale.lang),
+      line: addressLine(address as unknown as Record<string, string | null>, locale.lang),
     },
     summary: summary.data,
     problem: summary.status_code === 200 ? null : (summary.errors[0] ?? summary.message),

@@ -57,8 +57,3 @@ export function addressOf(addresses: Address[], addr: string, locale: PageLocale
   if (!inCountry(address, locale)) throw redirect(`${localePath(locale, "/")}?msg=failAddress`);
   return address;
 }
-
-/** One line of an address for a summary ("Tahrir St., building 5, Dokki, Giza"). */
-export function addressLine(a: Address, lang: PageLocale["lang"]): string {
-  return [a.streetName, a.building, a.area, a.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
-}

@@ -1,0 +1,254 @@
+/** The pieces of an order that profile/orders and profile/orders/:id both show. */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { formatDate, formatMoney } from "#i18n/format.ts";
+import type { CountryCode, Language } from "#i18n/locales.ts";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { localePath } from "../../lib/locale.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { SubmitButton } from "../account/form.tsx";
+
+export type OrderStatus =
+  | "pending"
+  | "confirmed"
+  | "ready_for_shipping"
+  | "out_for_delivery"
+  | "delivered"
+  | "cancelled"
+  | "returned";
+
+export interface OrderLine {
+  _id: string;
+  name: string;
+  arName: string;
+  imagePath: string | null;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** What both pages read of an order (their GraphQL documents ask for at least these fields). */
+export interface OrderSummary {
+  _id: string;
+  orderId: string;
+  orderCreateDate: string;
+  status: OrderStatus;
+  orderedFrom: CountryCode;
+  paymentMethod: string;
+  subtotal: number;
+  shippingFees: number;
+  discount: number;
+  codFees: number;
+  totalPrice: number;
+  requiredDays: number;
+  trnxStatus: string;
+  fawryRef: string | null;
+  shippingAddress: Record<string, string | number | null>;
+  mayCancel: boolean;
+  /** Waiting for an online payment whose last attempt failed or was left (decision 0058). */
+  canPayAgain: boolean;
+}
+
+export const ORDER_SUMMARY_FIELDS = `_id orderId orderCreateDate status orderedFrom paymentMethod subtotal shippingFees discount codFees totalPrice
+  requiredDays trnxStatus fawryRef shippingAddress mayCancel canPayAgain`;
+
+export const moneyOf = (order: Pick<OrderSummary, "orderedFrom">, lang: Language) => (minor: number) =>
+  formatMoney(minor, order.orderedFrom, lang);
+
+/** The status as a coloured pill. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation("orders");
+  const tone =
+    status === "cancelled" || status === "returned"
+      ? "bg-ink/10 text-ink"
+      : status === "delivered"
+        ? "bg-success/10 text-success"
+        : "bg-accent/10 text-accent-dark";
+  return (
+    <span
+      className={`inline-block shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${tone}`}
+      data-testid="order-status"
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The order's heading (an h1 on its page, a linked h2 in the list), its date and its status. */
+export function OrderHeader({
+  order,
+  lang,
+  heading,
+}: {
+  order: Pick<OrderSummary, "orderCreateDate" | "orderedFrom" | "status">;
+  lang: Language;
+  heading: ReactNode;
+}) {
+  const { t } = useTranslation("orders");
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        {heading}
+        <p className="mt-1 text-sm text-muted">
+          {t("placedOn", { date: formatDate(order.orderCreateDate, lang, order.orderedFrom) })}
+        </p>
+      </div>
+      <StatusBadge status={order.status} />
+    </div>
+  );
+}
+
+/** A line's picture, or a sand square when it has none. */
+export function LineImage({ path, size = "size-16" }: { path: string | null; size?: string }) {
+  return path ? (
+    <img
+      src={path}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      className={`${size} shrink-0 rounded-xl bg-sand object-cover`}
+    />
+  ) : (
+    <span className={`${size} shrink-0 rounded-xl bg-sand`} />
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t border-line pt-2 text-base font-semibold" : ""}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, shipping, discount, cash-on-delivery fee and total, as bought. */
+export function OrderTotals({ order, lang }: { order: OrderSummary; lang: Language }) {
+  const { t } = useTranslation("orders");
+  const money = moneyOf(order, lang);
+  return (
+    <dl className="space-y-1 text-sm">
+      <Row label={t("subtotal")} value={money(order.subtotal)} />
+      <Row label={t("shipping")} value={money(order.shippingFees)} />
+      {order.discount > 0 && <Row label={t("discount")} value={`− ${money(order.discount)}`} />}
+      {order.codFees > 0 && <Row label={t("codFees")} value={money(order.codFees)} />}
+      <Row label={t("total")} value={money(order.totalPrice)} strong />
+    </dl>
+  );
+}
+
+/** The delivery address on one line, in the page's language's separators. */
+export function addressLine(a: OrderSummary["shippingAddress"], lang: Language): string {
+  return [a.streetName, a.building, a.area, a.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
+}
+
+/** Payment method and status, then where it goes. */
+export function PaymentAndDelivery({ order, lang }: { order: OrderSummary; lang: Language }) {
+  const { t } = useTranslation("orders");
+  const { locale } = useRootData();
+  return (
+    <div className="space-y-3 text-sm">
+      <div>
+        <p className="font-semibold">{t("payment")}</p>
+        <p>
+          {t(`method.${order.paymentMethod}`, { defaultValue: order.paymentMethod })} ·{" "}
+          <span data-testid="payment-status">{t(`paymentStatus.${order.trnxStatus}`)}</span>
+        </p>
+        {order.fawryRef && <p dir="auto">{t("fawryRef", { ref: order.fawryRef })}</p>}
+        {order.canPayAgain && (
+          <Link
+            to={`${localePath(locale, "/thankYou")}?order=${order._id}`}
+            className="mt-2 inline-flex h-10 items-center rounded-full bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+          >
+            {t("payNow")}
+          </Link>
+        )}
+      </div>
+      <div>
+        <p className="font-semibold">{t("deliverTo")}</p>
+        <p>{addressLine(order.shippingAddress, lang)}</p>
+        {order.requiredDays > 0 && !["delivered", "cancelled", "returned"].includes(order.status) && (
+          <p className="text-muted">{t("deliveryDays", { count: order.requiredDays })}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Step = OrderStatus | "placed";
+
+/** The stages an order in `status` shows, in order: the usual road, or where it left it. */
+export function stagesOf(status: OrderStatus): Step[] {
+  const road: Step[] = [
+    status === "pending" ? "pending" : "confirmed",
+    "ready_for_shipping",
+    "out_for_delivery",
+    "delivered",
+  ];
+  if (status === "cancelled") return ["placed", "cancelled"];
+  return status === "returned" ? [...road, "returned"] : road;
+}
+
+/**
+ * The stages as an ordered list, the reached ones marked and the current one `aria-current`:
+ * a row on wide screens, a column on phones (`compact`: always a row, for the orders list).
+ */
+export function Timeline({ status, compact = false }: { status: OrderStatus; compact?: boolean }) {
+  const { t } = useTranslation("orders");
+  const steps = stagesOf(status);
+  const reached = steps.indexOf(status);
+  const row = compact ? "grid-flow-col auto-cols-fr" : "sm:grid-flow-col sm:auto-cols-fr";
+  return (
+    <ol className={`grid gap-2 ${row}`} aria-label={t("stages")}>
+      {steps.map((step, i) => {
+        const done = i <= reached;
+        const now = i === reached;
+        const ended = now && (step === "cancelled" || step === "returned");
+        return (
+          <li
+            key={step}
+            aria-current={now ? "step" : undefined}
+            className={`flex gap-3 text-sm ${compact ? "flex-col text-center text-xs sm:text-sm" : "items-center sm:flex-col sm:items-stretch sm:text-center"}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`shrink-0 rounded-full ${compact ? "h-1.5" : "size-3 sm:h-1.5 sm:w-auto"} ${done ? (ended ? "bg-ink/60" : "bg-accent") : "bg-line"}`}
+            />
+            <span className={done ? "font-semibold text-ink" : "text-muted"}>
+              {t(`stage.${step}`)}
+              <span className="sr-only"> ({done ? t(now ? "stageNow" : "stageDone") : t("stageAhead")})</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A bordered card of the account pages. */
+export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <section className={`rounded-2xl bg-surface p-5 ring-1 ring-line ${className}`}>{children}</section>;
+}
+
+/** The cancel button of the orders list: a disclosure holds the confirmation (works without JavaScript). */
+export function CancelDisclosure({ orderId }: { orderId: string }) {
+  const { t } = useTranslation("orders");
+  return (
+    <details className="mt-4 border-t border-line pt-4">
+      <summary className="inline-flex h-11 cursor-pointer items-center rounded-full border border-ink/20 px-5 font-semibold hover:border-ink">
+        {t("cancel")}
+      </summary>
+      <Form method="post" className="mt-3 rounded-xl bg-danger/5 p-4">
+        <p className="text-sm">{t("cancelConfirm")}</p>
+        <input type="hidden" name="order" value={orderId} />
+        <div className="mt-3 flex flex-wrap gap-3">
+          <SubmitButton variant="danger" intent={`cancel-${orderId}`}>
+            {t("cancelYes")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </details>
+  );
+}

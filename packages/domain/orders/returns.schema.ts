@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { returnStatuses } from "#db/schema/orders.ts";
+
+/** requestOrderReturn: why the shopper returns the order, 3 to 500 characters. */
+export const ReturnRequestInput = z.object({
+  reason: z
+    .string({ error: "FIELD_REQUIRED" })
+    .trim()
+    .min(1, "FIELD_REQUIRED")
+    .min(3, "RETURN_REASON_LENGTH")
+    .max(500, "RETURN_REASON_LENGTH"),
+});
+
+/** updateReturnStatus: the status an administrator moves a request to. */
+export const ReturnStatusInput = z.enum(returnStatuses, { error: "INVALID_VALUE" });
