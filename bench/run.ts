@@ -61,6 +61,8 @@ try {
   const context: BenchContext = {
     app,
     db: database.db,
+    database,
+    config,
     productCount: total?.n ?? 0,
     root,
     async graphql(query, variables = {}, headers = {}) {

@@ -99,6 +99,8 @@ export async function makeShoppers(
       country: "eg",
       fName: "Mona",
       lName: "Adel",
+      // Paymob's intention requires the billing email (the address's; see bench/checkout.bench.ts).
+      email: user.email,
       phone: "0101234567",
       governorateId: area!.governorateId,
       areaId: area!.areaId,
