@@ -169,7 +169,7 @@ async function orderOf(o: Outsider, c: Customer, id: string): Promise<Order | un
   return (await o.orders(c)).find((order) => order._id === id);
 }
 
-const sameOrder = (a: Order | undefined, b: Order | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const sameOrder = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 async function until<T>(
   what: string,
@@ -334,15 +334,27 @@ async function runChecks(o: Outsider, check: (name: string, ok: boolean, detail:
     ["wrong provider (cash on delivery)", "cod", { query: callback }],
     ["unknown provider", "nopay", { query: callback }],
   ];
+  // Each forgery is judged on its own: both orders as they were just before it.
+  const both = async () => [
+    await orderOf(o, payer, placed.data!._id),
+    await orderOf(o, waiting, unpaid.data!._id),
+  ];
   for (const [name, provider, init] of forgeries) {
+    const before = await both();
     const answer = await o.webhook(provider, init);
-    const [a, b] = [await orderOf(o, payer, placed.data._id), await orderOf(o, waiting, unpaid.data._id)];
+    const unchanged = sameOrder(before, await both());
     check(
       `forged callback refused: ${name}`,
-      answer.status >= 400 && answer.status < 500 && sameOrder(a, paid) && sameOrder(b, unpaidBefore),
-      `${answer.status}${answer.outcome ? ` ${answer.outcome}` : ""}; orders ${sameOrder(a, paid) && sameOrder(b, unpaidBefore) ? "unchanged" : "CHANGED"}`,
+      answer.status >= 400 && answer.status < 500 && unchanged,
+      `${answer.status}${answer.outcome ? ` ${answer.outcome}` : ""}; orders ${unchanged ? "unchanged" : "CHANGED"}`,
     );
   }
+  const [endPaid, endUnpaid] = await both();
+  check(
+    "after every forgery, both orders are as they were",
+    sameOrder(endPaid, paid) && sameOrder(endUnpaid, unpaidBefore),
+    `${endPaid?.status}/${endPaid?.trnxStatus} and ${endUnpaid?.status}/${endUnpaid?.trnxStatus}`,
+  );
 
   // (c1) 20 concurrent submits of one cart: one order, one payment.
   const clicker = await o.customer();
