@@ -247,8 +247,29 @@ interface ManifestRoute {
   imports?: string[];
 }
 
-/** Figure 3: the JavaScript each checkout page loads, from React Router's client manifest. */
-function checkoutPagesJs(root: string): BenchResult[] {
+/** Ids of the routes whose module is under routes/checkout/ (from the route config; none if it fails to load). */
+async function checkoutRouteIds(root: string): Promise<Set<string>> {
+  type Entry = { id?: string; file: string; children?: Entry[] };
+  const ids = new Set<string>();
+  const walk = (entries: Entry[]) => {
+    for (const e of entries) {
+      if (e.id && e.file.startsWith("routes/checkout/")) ids.add(e.id);
+      walk(e.children ?? []);
+    }
+  };
+  try {
+    walk(((await import(join(root, "apps/storefront/app/routes.ts"))) as { default: Entry[] }).default);
+  } catch {}
+  return ids;
+}
+
+/**
+ * Figure 3: the JavaScript each checkout page loads (the entry, then every route from the root to
+ * the page: module and static imports), from React Router's client manifest. Checkout routes are
+ * those whose id has `checkout-` or whose file is under routes/checkout/; a page is found by its
+ * last path segment under the locale prefix.
+ */
+export async function checkoutPagesJs(root: string): Promise<BenchResult[]> {
   const assets = join(root, "build", "client", "assets");
   const server = readFileSync(join(root, "build", "server", "index.js"), "utf8");
   const file =
@@ -275,8 +296,10 @@ function checkoutPagesJs(root: string): BenchResult[] {
       .filter(Boolean)
       .join("/")
       .replace(":locale", "ar-eg")}`;
+  const byFile = await checkoutRouteIds(root);
   const checkout = Object.keys(manifest.routes).filter(
-    (id) => /checkout-/.test(id) && chain(id).some((r) => r.id === "routes/locale-layout"),
+    (id) =>
+      (/checkout-/.test(id) || byFile.has(id)) && chain(id).some((r) => r.id === "routes/locale-layout"),
   );
   const gz = (files: Iterable<string>) => {
     let [raw, zipped, count] = [0, 0, 0];
@@ -291,7 +314,11 @@ function checkoutPagesJs(root: string): BenchResult[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const results: BenchResult[] = [];
   for (const page of ["/ar-eg/address", "/ar-eg/payment", "/ar-eg/thankYou"]) {
-    const id = checkout.find((c) => urlOf(c) === page);
+    const id =
+      checkout.find((c) => urlOf(c) === page) ??
+      checkout.find(
+        (c) => urlOf(c).startsWith("/ar-eg/") && urlOf(c).endsWith(page.slice(page.lastIndexOf("/"))),
+      );
     if (!id) {
       results.push({ name: `${page} JavaScript`, value: "not built yet (no checkout route for it)" });
       continue;
@@ -323,6 +350,6 @@ export default async function checkoutBench(ctx: BenchContext): Promise<BenchRes
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) results.push(...(await onPostgres(serverUrl, ctx)));
   else results.push({ name: "PostgreSQL figures", value: "not measured (set BENCH_DATABASE_URL)" });
-  results.push(...checkoutPagesJs(ctx.root));
+  results.push(...(await checkoutPagesJs(ctx.root)));
   return results;
 }
