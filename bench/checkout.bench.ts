@@ -9,7 +9,7 @@
  *    then the stock checked (taken exactly once per unit ordered), and 50 buyers for 20 last units;
  * 3. the checkout pages' JavaScript (gzip -9) from the client build's route manifest.
  *
- *   BENCH_CHECKOUT_RUNS=40    orders measured per method and path (after 5 unmeasured)
+ *   BENCH_CHECKOUT_RUNS=40    orders measured per method and path (after 5 unmeasured rounds)
  *
  * The products bought get a large stock for the run and their stock back afterwards; the orders
  * stay in the bench database (a few hundred rows).
@@ -36,10 +36,12 @@ import {
   stockOf,
 } from "../test/checkout-kit.ts";
 import { openTestDatabase } from "../test/database.ts";
-import { type BenchContext, type BenchResult, ms, percentile, timeIt } from "./harness.ts";
+import { type BenchContext, type BenchResult, ms, percentile } from "./harness.ts";
 
 const RUNS = Number(process.env.BENCH_CHECKOUT_RUNS ?? 40);
 const WARMUP = 5;
+/** Products the carts are made of (each gets a large stock for the run). */
+const PRODUCTS = 12;
 const METHODS = ["cod", "card"] as const;
 const PLACE = /* GraphQL */ `mutation ($cart: ID!, $addr: ID!, $m: String!) {
   placeOrder(cartId: $cart, addressId: $addr, paymentMethod: $m, currentCountry: "eg") {
@@ -93,41 +95,50 @@ async function placeOverGraphql(target: Target, shopper: Shopper, method: string
   ).data.placeOrder;
 }
 
-/** Carts of 1, 2, 3, 1, 2, 3 … of the products, one piece each. */
+/**
+ * Cart `i`: 1, 2, 3, 1, 2, 3 … products, one piece each, starting at product `i` (mod their
+ * number): different carts share few products, so concurrent checkouts seldom wait on one row.
+ */
 const cartOf = (products: StockedProduct[]) => (i: number) =>
-  products.slice(0, 1 + (i % 3)).map((p) => ({ image: p.image, quantity: 1 }));
+  Array.from({ length: 1 + (i % 3) }, (_, k) => products[(i + k) % products.length]!).map((p) => ({
+    image: p.image,
+    quantity: 1,
+  }));
 
-/** Figure 1: p50 / p95 of placing an order, per method and path. */
+/**
+ * Figure 1: p50 / p95 of placing an order, per method and path. The four kinds take turns (one of
+ * each per round) so that a busy moment of the shared machine falls on all of them alike.
+ */
 async function latency(target: Target, products: StockedProduct[]): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  for (const method of METHODS)
-    for (const via of ["service", "/graphql"] as const) {
-      const shoppers = await makeShoppers(
-        target.database.db,
-        target.services,
-        RUNS + WARMUP,
-        cartOf(products),
-      );
-      let next = 0;
-      const times = await timeIt(
-        async () => {
-          const shopper = shoppers[next++]!;
-          const status =
-            via === "service"
-              ? (await placeOrder(shopper.ctx, { cartId: shopper.cart, addressId: shopper.address, method }))
-                  .paymentStatus
-              : (await placeOverGraphql(target, shopper, method)).data?.paymentStatus;
-          if (status !== EXPECTED[method]) throw new Error(`${method} via ${via}: payment ${status}`);
-        },
-        RUNS,
-        WARMUP,
-      );
-      results.push({
-        name: `${target.label}: place order, ${method === "cod" ? "cash on delivery" : "card (Paymob sandbox)"}, ${via}: p50 / p95`,
-        value: `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
-      });
+  const kinds = METHODS.flatMap((method) =>
+    (["service", "/graphql"] as const).map((via) => ({ method, via })),
+  );
+  const shoppers = await makeShoppers(
+    target.database.db,
+    target.services,
+    kinds.length * (RUNS + WARMUP),
+    cartOf(products),
+  );
+  const times = kinds.map(() => [] as number[]);
+  for (let round = 0; round < RUNS + WARMUP; round++)
+    for (const [k, { method, via }] of kinds.entries()) {
+      const shopper = shoppers[round * kinds.length + k]!;
+      const started = performance.now();
+      const status =
+        via === "service"
+          ? (await placeOrder(shopper.ctx, { cartId: shopper.cart, addressId: shopper.address, method }))
+              .paymentStatus
+          : (await placeOverGraphql(target, shopper, method)).data?.paymentStatus;
+      if (status !== EXPECTED[method]) throw new Error(`${method} via ${via}: payment ${status}`);
+      if (round >= WARMUP) times[k]!.push(performance.now() - started);
     }
-  return results;
+  return kinds.map(({ method, via }, k) => {
+    const sorted = times[k]!.sort((a, b) => a - b);
+    return {
+      name: `${target.label}: place order, ${method === "cod" ? "cash on delivery" : "card (Paymob sandbox)"}, ${via}: p50 / p95`,
+      value: `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))}`,
+    };
+  });
 }
 
 /** Runs every shopper's checkout over /graphql, `concurrency` at a time; answers times and codes. */
@@ -150,6 +161,7 @@ async function concurrently(target: Target, shoppers: Shopper[], concurrency: nu
   return { wall: performance.now() - started, times: times.sort((a, b) => a - b), codes };
 }
 
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 const codesText = (codes: Map<string, number>) => [...codes].map(([c, n]) => `${n} ${c}`).join(", ");
 
 /** Figure 2: throughput of concurrent checkouts of different carts, and buyers racing for the last units. */
@@ -160,10 +172,8 @@ async function throughput(target: Target, products: StockedProduct[]): Promise<B
   const before = await Promise.all(products.map((p) => stockOf(db, p.product)));
   const run = await concurrently(target, shoppers, concurrency);
   const after = await Promise.all(products.map((p) => stockOf(db, p.product)));
-  const ordered = products.map(
-    (_, k) =>
-      Array.from({ length: customers }, (_, i) => cartOf(products)(i)).filter((c) => c.length > k).length,
-  );
+  const lines = shoppers.flatMap((_, i) => cartOf(products)(i));
+  const ordered = products.map((p) => sum(lines.filter((l) => l.image === p.image).map((l) => l.quantity)));
   const exact = products.every((_, k) => before[k]! - after[k]! === ordered[k]);
   const allPlaced = run.codes.get("SUCCESS") === customers;
   const results: BenchResult[] = [
@@ -173,7 +183,7 @@ async function throughput(target: Target, products: StockedProduct[]): Promise<B
     },
     {
       name: `${target.label}: … stock taken = units ordered`,
-      value: `${allPlaced && exact ? "yes" : "NO"} (${codesText(run.codes)}; taken ${before.map((b, k) => b - after[k]!).join("/")}, ordered ${ordered.join("/")})`,
+      value: `${allPlaced && exact ? "yes" : "NO"} (${codesText(run.codes)}; ${sum(before) - sum(after)} pieces taken of ${products.length} products, ${sum(ordered)} ordered${exact ? ", equal per product" : `: taken ${before.map((b, k) => b - after[k]!).join("/")}, ordered ${ordered.join("/")}`})`,
       ok: allPlaced && exact,
     },
   ];
@@ -200,7 +210,7 @@ async function throughput(target: Target, products: StockedProduct[]): Promise<B
 
 /** Figures 1 and 2 on one database: a few products get a large stock for the run, then theirs back. */
 async function checkoutFigures(target: Target, withThroughput: boolean): Promise<BenchResult[]> {
-  const products = await stockedProducts(target.database.db, 3);
+  const products = await stockedProducts(target.database.db, PRODUCTS);
   const restore = await setStock(
     target.database.db,
     products.map((p) => p.product),
