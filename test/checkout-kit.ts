@@ -86,8 +86,7 @@ export async function makeShoppers(
       })),
     )
     .returning({ id: s.users.id, email: s.users.email, tokenVersion: s.users.tokenVersion });
-  const shoppers: Shopper[] = [];
-  for (const [i, user] of users.entries()) {
+  const ready = async (user: (typeof users)[number], i: number): Promise<Shopper> => {
     const ctx: RequestContext = {
       db,
       user: { id: user.id, role: "customer", privilageType: null, status: "active" },
@@ -99,7 +98,7 @@ export async function makeShoppers(
       country: "eg",
       fName: "Mona",
       lName: "Adel",
-      // Paymob's intention requires the billing email (the address's; see bench/checkout.bench.ts).
+      // Paymob's intention requires a billing email: checkout sends the address's.
       email: user.email,
       phone: "0101234567",
       governorateId: area!.governorateId,
@@ -109,15 +108,13 @@ export async function makeShoppers(
     });
     let cart = "";
     for (const line of lines(i)) cart = (await addToCart(ctx, line)).id;
-    shoppers.push({
-      id: user.id,
-      email: user.email!,
-      token: await signSession(user, services.jwtSecret),
-      ctx,
-      address: address.id,
-      cart,
-    });
-  }
+    const token = await signSession(user, services.jwtSecret);
+    return { id: user.id, email: user.email!, token, ctx, address: address.id, cart };
+  };
+  // Eight at a time: PostgreSQL's pool serves them together (PGlite, one connection, in turn).
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < users.length; i += 8)
+    shoppers.push(...(await Promise.all(users.slice(i, i + 8).map((u, k) => ready(u, i + k)))));
   return shoppers;
 }
 
