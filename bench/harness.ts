@@ -1,10 +1,14 @@
 /** What bench files receive and return (see run.ts). */
 import type { FastifyInstance } from "fastify";
-import type { Db } from "#db/client.ts";
+import type { Database, Db } from "#db/client.ts";
+import type { Config } from "#server/config.ts";
 
 export interface BenchContext {
   app: FastifyInstance;
   db: Db;
+  /** The bench's database and the server's configuration (for benches that build their own app). */
+  database: Database;
+  config: Config;
   productCount: number;
   root: string;
   graphql<T = Record<string, unknown>>(

@@ -6,6 +6,8 @@
  *   BENCH_DATA_DIR=...     where the seeded catalogue is kept between runs (default .tmp/bench-<n>)
  *   BENCH_FRESH=1          seed into a new temporary directory and remove it afterwards
  *   BENCH_ONLY=catalog     run only the bench files whose name contains this
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   checkout.bench.ts also measures
+ *                          on a fresh database it creates on that server (and drops); or DATABASE_URL
  *
  * Needs the storefront build (`npx react-router build`) for the page benchmarks; builds it when missing.
  */
@@ -41,6 +43,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
   SEED_DEMO: "false",
   ART_CACHE_DIR: artCacheDir,
+  // No job worker: its polling and the jobs benches leave behind (order mails) are not what is measured.
+  WORKER: "off",
 });
 const database = await openDatabase({ dataDir });
 try {
@@ -61,6 +65,8 @@ try {
   const context: BenchContext = {
     app,
     db: database.db,
+    database,
+    config,
     productCount: total?.n ?? 0,
     root,
     async graphql(query, variables = {}, headers = {}) {

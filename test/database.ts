@@ -4,10 +4,9 @@ import { type Database, openDatabase } from "#db/client.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * created on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
+ * created on the PostgreSQL server of DATABASE_URL (or `serverUrl`; dropped again by `close`).
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<Database> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
     await database.migrate();
