@@ -6,6 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
+import { expireUnpaidOrders } from "#domain/orders/orders.api.ts";
+import type { RequestContext } from "#kernel/context.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { call, newCustomer } from "../../../test/test-kit.ts";
 
@@ -203,5 +205,61 @@ describe("paying again", () => {
     });
     expect(await call(t, RETRY, { o: cod.data!._id })).toMatchObject({ status_code: 401 });
     expect(await count("payments")).toBe(payments);
+  });
+});
+
+describe("unpaid orders expire", () => {
+  const later = (minutes: number) => {
+    const at = new Date(Date.now() + minutes * 60_000);
+    t.services.clock = { now: () => at };
+  };
+  afterAll(() => {
+    t.services.clock = { now: () => new Date() };
+  });
+
+  it("an abandoned attempt releases its stock after the hold; a live Fawry-like reference or a fresh retry keeps the order", async () => {
+    const ctx = (): RequestContext => ({
+      db: t.database.db,
+      user: null,
+      language: "en",
+      country: "eg",
+      services: t.services,
+    });
+    const me = await shopper();
+    const stockBefore = await stock();
+    const placed = await call<{ _id: string }>(
+      t,
+      PLACE,
+      { cart: me.cart, addr: me.address, m: "fake" },
+      { token: me.token },
+    );
+    expect(await stock()).toBe(stockBefore - 1);
+    const order = placed.data!._id;
+    const statusOf = async () =>
+      (await t.database.db.select().from(s.orders).where(eq(s.orders.id, order)))[0]!.status;
+    // within the hold: kept
+    later(30);
+    await expireUnpaidOrders(ctx());
+    expect(await statusOf()).toBe("pending");
+    // a reference the shopper may still pay (48 hours) keeps it past the hold
+    await t.database.db
+      .update(s.payments)
+      .set({ referenceExpiresAt: new Date(Date.now() + 48 * 3600_000) })
+      .where(eq(s.payments.orderId, order));
+    later(90);
+    await expireUnpaidOrders(ctx());
+    expect(await statusOf()).toBe("pending");
+    // once nothing may settle it, it is cancelled and its stock released
+    await t.database.db
+      .update(s.payments)
+      .set({ referenceExpiresAt: null })
+      .where(eq(s.payments.orderId, order));
+    await expireUnpaidOrders(ctx());
+    expect(await statusOf()).toBe("cancelled");
+    expect(await stock()).toBe(stockBefore);
+    t.services.clock = { now: () => new Date() };
+    expect(await call(t, RETRY, { o: order }, { token: me.token })).toMatchObject({
+      code: "ORDER_NOT_PAYABLE",
+    });
   });
 });

@@ -181,7 +181,8 @@ export const confirmCashOrder = confirmPaidOrder;
 
 /**
  * Cancels orders still unpaid `UNPAID_ORDER_MINUTES` after they were placed and releases their
- * stock (the recurring `orders.expire-unpaid` job). Answers how many.
+ * stock (the recurring `orders.expire-unpaid` job), unless their payment may still settle.
+ * Answers how many.
  */
 export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
   const before = new Date(ctx.services.clock.now().getTime() - UNPAID_ORDER_MINUTES * 60_000);
@@ -196,14 +197,34 @@ export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
       ),
     )
     .limit(100);
+  let expired = 0;
   for (const { id } of stale)
     await withTransaction(ctx, async (tx) => {
       const order = await lockedOrder(tx, id);
       if (order.status !== "pending") return;
+      const payment = (await latestPayments(tx, [order.id])).get(order.id);
+      if (payment && stillPayable(payment, before, ctx.services.clock.now())) return;
       await restock(tx, order.id);
       await move(tx, order, "cancelled");
+      expired++;
     });
-  return stale.length;
+  return expired;
+}
+
+/**
+ * An unpaid order is kept while its latest attempt may still settle (decision 0058): paid and
+ * waiting for its job, a reference the shopper may still pay (Fawry: 48 hours), or an attempt
+ * opened within the hold (paying again restarts it).
+ */
+function stillPayable(
+  payment: NonNullable<Awaited<ReturnType<typeof latestPayment>>>,
+  holdStart: Date,
+  now: Date,
+): boolean {
+  if (["authorized", "captured"].includes(payment.status)) return true;
+  if (payment.createdAt > holdStart) return true;
+  const open = ["initiated", "requires_action", "pending"].includes(payment.status);
+  return open && !!payment.referenceExpiresAt && payment.referenceExpiresAt > now;
 }
 
 /** Methods paid before delivery (every one but cash on delivery). */
