@@ -17,6 +17,8 @@ const S = {
     payAgain: "Pay again",
     fawry: "Pay at the nearest Fawry outlet",
     guest: "Sign in to check out",
+    pending: "Your payment is being reviewed",
+    error: "The payment could not be completed",
     signIn: "Sign in",
   },
   ar: {
@@ -35,10 +37,10 @@ const S = {
 } as const;
 
 /** One product that may be paid cash on delivery, into the page's cart (the product page's form posts the same). */
-async function fillCart(page: Page, lang: "ar" | "en") {
+async function fillCart(page: Page, lang: "ar" | "en", country: "eg" | "sa" = "eg") {
   const reply = await page.request.post("/graphql", {
     data: {
-      query: `{ filterProducts(category: "living-room", inStock: true, paginate: { limit: 30 }) { data { products { isAvailableForCod availableEdition images { _id } } } } }`,
+      query: `{ filterProducts(category: "living-room", currentCountry: "${country}", inStock: true, paginate: { limit: 30 }) { data { products { isAvailableForCod availableEdition images { _id } } } } }`,
     },
   });
   const body = (await reply.json()) as {
@@ -58,19 +60,22 @@ async function fillCart(page: Page, lang: "ar" | "en") {
     (p) => p.isAvailableForCod && p.availableEdition > 5,
   );
   const product = products[Math.floor(Math.random() * products.length)]!;
-  const added = await page.request.post(`/${lang}-eg/cart/add`, { form: { image: product.images[0]!._id } });
+  const added = await page.request.post(`/${lang}-${country}/cart/add`, {
+    form: { image: product.images[0]!._id },
+  });
   expect(added.ok()).toBe(true);
 }
 
 /** A new customer at the shipping step with an address added through its form. */
-async function toPayment(page: Page, lang: "ar" | "en") {
+async function toPayment(page: Page, lang: "ar" | "en", country: "eg" | "sa" = "eg") {
   await register(page, uniqueEmail(), lang);
-  await fillCart(page, lang);
-  await page.goto(`/${lang}-eg/address`);
+  if (country !== "eg") await page.goto(`/${lang}-${country}/`);
+  await fillCart(page, lang, country);
+  await page.goto(`/${lang}-${country}/address`);
   await expect(page.getByRole("heading", { name: S[lang].shipping })).toBeVisible();
   const form = page.locator("#address-form");
   await form.locator('input[name="fName"]').fill("Laila");
-  await form.locator('input[name="phone"]').fill("1001234567");
+  await form.locator('input[name="phone"]').fill(country === "sa" ? "501234567" : "1001234567");
   await form.locator('select[name="governorateId"]').selectOption({ index: 1 });
   await form.locator('input[name="streetName"]').fill("Tahrir");
   await form.locator('input[name="building"]').fill("5");
@@ -128,4 +133,21 @@ test("ar: a guest signs in at the shipping step and keeps the cart", async ({ pa
   await page.locator("main").getByRole("button", { name: S.ar.signIn, exact: true }).click();
   await expect(page.getByRole("heading", { name: S.ar.shipping })).toBeVisible();
   await expect(page.getByRole("complementary").locator("li")).toHaveCount(1);
+});
+
+test("en: a gateway error, then paying again left pending at the provider", async ({ page }) => {
+  await toPayment(page, "en");
+  await place(page, "en", "valu");
+  await page.getByRole("link", { name: /^Gateway error/ }).click();
+  await expect(page.getByRole("heading", { name: S.en.error })).toBeVisible();
+  await page.getByRole("button", { name: S.en.payAgain }).click();
+  await page.getByRole("link", { name: /^Leave pending/ }).click();
+  await expect(page.getByRole("heading", { name: S.en.pending })).toBeVisible();
+});
+
+test("en: Saudi Arabia, Tabby approves and the order is confirmed", async ({ page }) => {
+  await toPayment(page, "en", "sa");
+  await place(page, "en", "tabby");
+  await page.getByRole("link", { name: /^Approve/ }).click();
+  await expect(page.getByRole("heading", { name: S.en.thanks })).toBeVisible();
 });
