@@ -39,9 +39,12 @@ export async function customerOf(
   };
 }
 
-/** The return address with the order, so the result page knows which order came back. */
+/**
+ * The return address with the order, so the result page knows which order came back. The
+ * parameter is `placed`: providers append fields of their own, and Paymob's include `order`.
+ */
 export function returnTo(base: string, orderId: string): string {
-  return `${base}${base.includes("?") ? "&" : "?"}order=${encodeURIComponent(orderId)}`;
+  return `${base}${base.includes("?") ? "&" : "?"}placed=${encodeURIComponent(orderId)}`;
 }
 
 export async function startPayment(

@@ -53,15 +53,13 @@ function outcomeOf(order: ResultOrder | null): Outcome {
 }
 
 /**
- * Our order id from the return address. Providers append their own parameters, some named `order`
- * too (Paymob's order number), and some append with a second "?": the first id-shaped value wins.
+ * Our order id: `placed` on the providers' return address (they append their own fields, Paymob's
+ * include an `order` of theirs), `order` on our own links.
  */
 function orderParam(params: URLSearchParams): string | null {
-  for (const value of params.getAll("order")) {
-    const id = value.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)?.[0];
-    if (id) return id;
-  }
-  return params.get("order");
+  const raw = (params.get("placed") ?? params.get("order") ?? "").trim();
+  // A provider that appends with a second "?" leaves its fields after our id.
+  return raw.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)?.[0] ?? (raw || null);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
