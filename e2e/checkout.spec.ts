@@ -71,8 +71,13 @@ async function toPayment(page: Page, lang: "ar" | "en", country: "eg" | "sa" = "
   await register(page, uniqueEmail(), lang);
   if (country !== "eg") await page.goto(`/${lang}-${country}/`);
   await fillCart(page, lang, country);
+  await shippingStep(page, lang, country);
+}
+
+/** The shipping step: an address added through its form, then on to the payment step. */
+async function shippingStep(page: Page, lang: "ar" | "en", country: "eg" | "sa" = "eg") {
   await page.goto(`/${lang}-${country}/address`);
-  await expect(page.getByRole("heading", { name: S[lang].shipping })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S[lang].shipping, exact: true })).toBeVisible();
   const form = page.locator("#address-form");
   await form.locator('input[name="fName"]').fill("Laila");
   await form.locator('input[name="phone"]').fill(country === "sa" ? "501234567" : "1001234567");
@@ -82,7 +87,7 @@ async function toPayment(page: Page, lang: "ar" | "en", country: "eg" | "sa" = "
   await form.getByRole("button", { name: S[lang].saveAddress }).click();
   await expect(page).toHaveURL(/\/address\?addr=/);
   await page.getByRole("button", { name: S[lang].toPayment }).click();
-  await expect(page.getByRole("heading", { name: S[lang].payment })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S[lang].payment, exact: true })).toBeVisible();
 }
 
 async function place(page: Page, lang: "ar" | "en", method: string) {
@@ -94,7 +99,7 @@ for (const lang of ["ar", "en"] as const) {
   test(`${lang}: cash on delivery from the cart to the thank-you page and my orders`, async ({ page }) => {
     await toPayment(page, lang);
     await place(page, lang, "cod");
-    await expect(page.getByRole("heading", { name: S[lang].thanks })).toBeVisible();
+    await expect(page.getByRole("heading", { name: S[lang].thanks, exact: true })).toBeVisible();
     const number = (await page.getByText(/MZ-\d{6}-/).textContent())!.match(/MZ-\d{6}-[A-Z0-9]+/)![0];
     await page.goto(`/${lang}-eg/profile/orders`);
     await expect(page.getByText(number)).toBeVisible();
@@ -108,16 +113,16 @@ test("en: a declined card, paid again on the same order, succeeds", async ({ pag
   await toPayment(page, "en");
   await place(page, "en", "card");
   await page.getByRole("link", { name: /^Decline/ }).click();
-  await expect(page.getByRole("heading", { name: S.en.declined })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.en.declined, exact: true })).toBeVisible();
   await page.getByRole("button", { name: S.en.payAgain }).click();
   await page.getByRole("link", { name: /^Pay \(success\)/ }).click();
-  await expect(page.getByRole("heading", { name: S.en.thanks })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.en.thanks, exact: true })).toBeVisible();
 });
 
 test("ar: Fawry shows its reference to pay at an outlet", async ({ page }) => {
   await toPayment(page, "ar");
   await place(page, "ar", "fawry");
-  await expect(page.getByRole("heading", { name: S.ar.fawry })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.ar.fawry, exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{6,}$/)).toBeVisible();
 });
 
@@ -127,11 +132,11 @@ test("ar: a guest signs in at the shipping step and keeps the cart", async ({ pa
   await context.clearCookies();
   await fillCart(page, "ar");
   await page.goto("/ar-eg/address");
-  await expect(page.getByRole("heading", { name: S.ar.guest })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.ar.guest, exact: true })).toBeVisible();
   await page.getByLabel("البريد الإلكتروني").fill(email);
   await page.getByLabel("كلمة المرور", { exact: true }).fill("secret1");
   await page.locator("main").getByRole("button", { name: S.ar.signIn, exact: true }).click();
-  await expect(page.getByRole("heading", { name: S.ar.shipping })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.ar.shipping, exact: true })).toBeVisible();
   await expect(page.getByRole("complementary").locator("li")).toHaveCount(1);
 });
 
@@ -139,15 +144,34 @@ test("en: a gateway error, then paying again left pending at the provider", asyn
   await toPayment(page, "en");
   await place(page, "en", "valu");
   await page.getByRole("link", { name: /^Gateway error/ }).click();
-  await expect(page.getByRole("heading", { name: S.en.error })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.en.error, exact: true })).toBeVisible();
   await page.getByRole("button", { name: S.en.payAgain }).click();
   await page.getByRole("link", { name: /^Leave pending/ }).click();
-  await expect(page.getByRole("heading", { name: S.en.pending })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.en.pending, exact: true })).toBeVisible();
 });
 
 test("en: Saudi Arabia, Tabby approves and the order is confirmed", async ({ page }) => {
   await toPayment(page, "en", "sa");
   await place(page, "en", "tabby");
   await page.getByRole("link", { name: /^Approve/ }).click();
-  await expect(page.getByRole("heading", { name: S.en.thanks })).toBeVisible();
+  await expect(page.getByRole("heading", { name: S.en.thanks, exact: true })).toBeVisible();
+});
+
+test("en: without JavaScript, shipping, payment and a card paid at the gateway", async ({
+  page,
+  browser,
+}) => {
+  await register(page, uniqueEmail(), "en");
+  await fillCart(page, "en");
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  await plain.addCookies(await page.context().cookies());
+  const noJs = await plain.newPage();
+  await shippingStep(noJs, "en");
+  await place(noJs, "en", "card");
+  await noJs.getByRole("link", { name: /^Pay \(success\)/ }).click();
+  await expect(noJs.getByRole("heading", { name: S.en.thanks, exact: true })).toBeVisible();
+  await plain.close();
 });

@@ -71,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.
         frameSrc: ["'self'", "https:"],
-        formAction: ["'self'"],
+        // A checkout form's redirect goes on to the payment provider's page (decision 0058).
+        formAction: ["'self'", ...services.payments.checkoutOrigins()],
         upgradeInsecureRequests: null,
       },
     },

@@ -65,6 +65,8 @@ export interface PaymentProvider {
   readonly id: string;
   /** The checkout methods this provider carries (card, valu, fawry, tabby, cod ...). */
   readonly methods: readonly string[];
+  /** Where the shopper is sent to pay (the site's CSP lets its forms go there); none for references. */
+  readonly checkoutOrigins?: readonly string[];
   supports(country: CountryCode, currency: string): boolean;
   initiate(input: InitiateInput): Promise<ProviderOutcome>;
   /** Voids an authorization or cancels an unpaid reference. */
@@ -82,6 +84,8 @@ export interface PaymentRegistry {
   get(id: string): PaymentProvider | undefined;
   forMethod(method: string): PaymentProvider | undefined;
   all(): PaymentProvider[];
+  /** Every origin a configured provider sends the shopper to (CSP form-action). */
+  checkoutOrigins(): string[];
 }
 
 export function createPaymentRegistry(providers: PaymentProvider[]): PaymentRegistry {
@@ -91,5 +95,6 @@ export function createPaymentRegistry(providers: PaymentProvider[]): PaymentRegi
     get: (id) => byId.get(id),
     forMethod: (method) => byMethod.get(method),
     all: () => [...byId.values()],
+    checkoutOrigins: () => [...new Set(providers.flatMap((p) => p.checkoutOrigins ?? []))],
   };
 }

@@ -80,6 +80,8 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
 
   return {
     id: "paymob",
+    // The unified checkout is served from the API's host.
+    checkoutOrigins: [new URL(base).origin],
     methods: Object.keys(config.integrations),
     supports: (country, currency) => country === config.country && currency === config.currency,
     async initiate(input): Promise<ProviderOutcome> {

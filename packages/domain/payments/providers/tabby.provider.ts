@@ -8,6 +8,8 @@ export interface TabbyConfig {
   /** The auth header registered with the webhook: its name and shared value. */
   webhookHeader: string;
   webhookSecret: string;
+  /** Tabby's hosted payment page (default https://checkout.tabby.ai). */
+  checkoutUrl?: string;
 }
 
 /** A Tabby payment as its API and webhooks describe it (webhooks: lowercase statuses). */
@@ -66,6 +68,10 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
 
   return {
     id: "tabby",
+    // The hosted page answered as web_url: Tabby's checkout host (a sandbox serves it from its API host).
+    checkoutOrigins: [
+      ...new Set([new URL(config.checkoutUrl ?? "https://checkout.tabby.ai").origin, new URL(base).origin]),
+    ],
     methods: ["tabby"],
     supports: (country, currency) => country === "sa" && currency === "SAR",
     async initiate(input) {

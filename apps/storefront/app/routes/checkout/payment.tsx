@@ -236,7 +236,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           type="submit"
           form="place-order"
           disabled={busy || summary.methods.length === 0}
-          className="mt-6 flex h-12 w-full items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
+          className="mt-6 hidden h-12 w-full items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark disabled:opacity-60 lg:flex"
         >
           {busy
             ? t("payment.placing")
