@@ -3,6 +3,7 @@
  * "pay again" button of the orders pages.
  */
 import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { type OrderWithItems, orderAwaitingPayment, orderById } from "../orders/orders.api.ts";
@@ -15,6 +16,9 @@ import {
 } from "../payments/payments.api.ts";
 import type { PlacedOrder } from "./place-order.flow.ts";
 import { customerOf, defaultReturnUrl, returnTo, startPayment } from "./start-payment.ts";
+
+/** An attempt opened but not started at the provider for this long was left by a crash. */
+const STALE_START_MS = 60_000;
 
 /** Attempts still open at the provider: the shopper continues them instead of starting another. */
 const OPEN: readonly PaymentStatus[] = ["initiated", "requires_action", "pending"];
@@ -30,12 +34,13 @@ export async function retryOrderPayment(
   args: { orderId: string; returnUrl?: string | null },
 ): Promise<PlacedOrder> {
   requireSignedIn(ctx);
-  const { order, payment } = await withTransaction(ctx, async (tx) => {
+  const { order, payment, opened } = await withTransaction(ctx, async (tx) => {
     const order = await orderAwaitingPayment(tx, args.orderId);
     const latest = await latestPayment(tx, order.id);
-    if (latest && isSettled(latest.status)) return { order, payment: latest };
+    const kept = { order, payment: latest!, opened: false };
+    if (latest && isSettled(latest.status)) return kept;
     const expired = latest?.referenceExpiresAt && latest.referenceExpiresAt < ctx.services.clock.now();
-    if (latest && OPEN.includes(latest.status) && !expired) return { order, payment: latest };
+    if (latest && OPEN.includes(latest.status) && !expired) return kept;
     const attempt = await openPayment(tx, {
       orderId: order.id,
       method: order.paymentMethod,
@@ -43,8 +48,12 @@ export async function retryOrderPayment(
       currency: order.currency,
       idempotencyKey: `order:${order.id}:${latest ? Number(latest.idempotencyKey.split(":")[2] ?? 1) + 1 : 1}`,
     });
-    return { order, payment: attempt };
+    return { order, payment: attempt, opened: true };
   });
+  // Only the call that opened the attempt starts it at the provider (another call at the same
+  // moment is told to wait); an attempt a crash left unstarted is started after a minute.
+  const stale = Date.now() - payment.createdAt.getTime() > STALE_START_MS;
+  if (payment.status === "initiated" && !opened && !stale) throw new DomainError("PAYMENT_IN_PROGRESS", 409);
   const started =
     payment.status === "initiated"
       ? await startPayment({ ...ctx, country: order.orderedFrom }, payment.id, {

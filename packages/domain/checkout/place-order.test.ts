@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { stockedProducts } from "../../../test/checkout-kit.ts";
 import { call, login, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
@@ -43,14 +44,7 @@ const ordersCount = async () =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  [product] = await queryRows<{ image: string; product: string }>(
-    t.database.db,
-    sql`select i.id as image, p.id as product from products p
-        join product_images i on i.product_id = p.id and i.primary_image
-        join product_prices pp on pp.product_id = p.id and pp.country = 'eg' and pp.available
-        where p.status = 'active' and p.product_status = 'accepted' and p.available_edition >= 5
-          and p.max_per_order >= 2 and p.is_available_for_cod order by p.sku limit 1`,
-  );
+  product = (await stockedProducts(t.database.db, 20, 5)).find((p) => p.maxPerOrder >= 2)!;
   // The fake provider's method, as an administrator would list a new provider's method.
   await t.database.db.insert(s.paymentMethods).values({
     group: "test",

@@ -21,7 +21,7 @@ const MinimalLayout =
   lazy(() => import("./minimal-layout.tsx").then((m) => ({ default: m.MinimalLayout })));
 
 /** The layout the deepest matching route asks for (default: header, body, footer). */
-export function RouteLayout({ children, cartCount = 0 }: { children: ReactNode; cartCount?: number }) {
+export function RouteLayout({ children, cartCount }: { children: ReactNode; cartCount?: number }) {
   const matches = useMatches();
   let layout: LayoutHandle["layout"] = "default";
   for (const match of matches) {

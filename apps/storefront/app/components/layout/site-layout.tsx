@@ -79,7 +79,7 @@ export function SiteMessage() {
 
 /**
  * The default layout: app banner (phones), site message, header, body, footer.
- * `cartCount` is passed to the header's cart badge (0 until the cart is wired).
+ * `cartCount` overrides the header's cart badge; without it the badge shows the visitor's cart (account summary).
  */
 export function SiteLayout({ children, cartCount }: { children: ReactNode; cartCount?: number }) {
   const { settings } = useRootData();
