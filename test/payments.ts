@@ -40,3 +40,24 @@ export async function startTestPayment(
     webhookUrl: `http://localhost:3000/webhooks/payments/${opened.provider}`,
   });
 }
+
+/**
+ * Lists the fake provider's method ("fake", Egypt) as an administrator would list a new
+ * provider's method; `extra` adds its own discount or limits.
+ */
+export async function listFakeMethod(
+  db: RequestContext["db"],
+  extra: Partial<typeof s.paymentMethods.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(s.paymentMethods).values({
+    group: "test",
+    groupName: "Test",
+    arGroupName: "اختبار",
+    method: "fake",
+    provider: "fake",
+    displayName: "Test payment",
+    arDisplayName: "دفع تجريبي",
+    supportedCountries: ["eg"],
+    ...extra,
+  });
+}

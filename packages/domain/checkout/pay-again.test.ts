@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from "#domain/orders/orders.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { stockedProducts } from "../../../test/checkout-kit.ts";
+import { listFakeMethod } from "../../../test/payments.ts";
 import { call, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
@@ -60,18 +61,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [product] = await stockedProducts(t.database.db, 1, 8);
   // The fake provider's method, with a card-like 10 % discount of its own.
-  await t.database.db.insert(s.paymentMethods).values({
-    group: "test",
-    groupName: "Test",
-    arGroupName: "اختبار",
-    method: "fake",
-    provider: "fake",
-    displayName: "Test card",
-    arDisplayName: "بطاقة تجريبية",
-    supportedCountries: ["eg"],
-    specialDiscount: 10,
-    discountType: "percentage",
-  });
+  await listFakeMethod(t.database.db, { specialDiscount: 10, discountType: "percentage" });
 });
 afterAll(() => t.close());
 

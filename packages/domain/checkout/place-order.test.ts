@@ -8,6 +8,7 @@ import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { stockedProducts } from "../../../test/checkout-kit.ts";
+import { listFakeMethod } from "../../../test/payments.ts";
 import { call, login, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
@@ -45,17 +46,7 @@ const ordersCount = async () =>
 beforeAll(async () => {
   t = await startTestApp();
   product = (await stockedProducts(t.database.db, 20, 5)).find((p) => p.maxPerOrder >= 2)!;
-  // The fake provider's method, as an administrator would list a new provider's method.
-  await t.database.db.insert(s.paymentMethods).values({
-    group: "test",
-    groupName: "Test",
-    arGroupName: "اختبار",
-    method: "fake",
-    provider: "fake",
-    displayName: "Test payment",
-    arDisplayName: "دفع تجريبي",
-    supportedCountries: ["eg"],
-  });
+  await listFakeMethod(t.database.db);
 });
 afterAll(() => t.close());
 
