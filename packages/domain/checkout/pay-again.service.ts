@@ -15,7 +15,7 @@ import {
   reconcilePayment,
 } from "../payments/payments.api.ts";
 import type { PlacedOrder } from "./place-order.flow.ts";
-import { customerOf, defaultReturnUrl, returnTo, startPayment } from "./start-payment.ts";
+import { customerOf, defaultReturnUrl, returnTo, startedOf, startPayment } from "./start-payment.ts";
 
 /** An attempt opened but not started at the provider for this long was left by a crash. */
 const STALE_START_MS = 60_000;
@@ -64,12 +64,7 @@ export async function retryOrderPayment(
             order.id,
           ),
         })
-      : {
-          paymentStatus: payment.status,
-          redirectUrl: payment.redirectUrl,
-          reference: payment.reference,
-          referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
-        };
+      : startedOf(payment);
   return {
     orderId: order.id,
     orderNumber: order.orderId,

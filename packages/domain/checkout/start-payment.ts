@@ -47,19 +47,28 @@ export function returnTo(base: string, orderId: string): string {
   return `${base}${base.includes("?") ? "&" : "?"}placed=${encodeURIComponent(orderId)}`;
 }
 
+/** What the shopper does next with an attempt: its provider's page, a reference, or nothing. */
+export function startedOf(payment: {
+  status: string;
+  redirectUrl: string | null;
+  reference: string | null;
+  referenceExpiresAt: Date | null;
+}): StartedPayment {
+  return {
+    paymentStatus: payment.status,
+    redirectUrl: payment.redirectUrl,
+    reference: payment.reference,
+    referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
+  };
+}
+
 export async function startPayment(
   ctx: RequestContext,
   paymentId: string,
   details: { orderNumber: string; customer: Customer; returnUrl: string },
 ): Promise<StartedPayment> {
   try {
-    const payment = await initiatePayment(ctx, paymentId, { ...details, country: ctx.country });
-    return {
-      paymentStatus: payment.status,
-      redirectUrl: payment.redirectUrl,
-      reference: payment.reference,
-      referenceExpiresAt: payment.referenceExpiresAt?.toISOString() ?? null,
-    };
+    return startedOf(await initiatePayment(ctx, paymentId, { ...details, country: ctx.country }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return {

@@ -3,16 +3,15 @@ import { COUNTRIES } from "#i18n/locales.ts";
 import { AddressForm } from "../../components/account/address-form.tsx";
 import { LoginForm } from "../../components/account/auth-forms.tsx";
 import { CheckoutAside, CheckoutLayout } from "../../components/checkout/checkout-layout.tsx";
-import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { saveAddress } from "../account/lib/address.server.ts";
+import { addressBook, saveAddress } from "../account/lib/address.server.ts";
 import { signInFromForm } from "../account/lib/auth.server.ts";
 import { formErrors, formValues, refused } from "../account/lib/session.server.ts";
 import type { Route } from "./+types/address";
-import { addressBook, addressOf, checkoutGuard, inCountry } from "./lib/checkout.server.ts";
+import { addressOf, checkoutGuard, inCountry } from "./lib/checkout.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -25,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user, cart } = await checkoutGuard(args);
   if (!user || !cart) return { lang: locale.lang, guest: true as const };
-  const book = await addressBook(args, locale);
+  const book = await addressBook(args.context, locale);
   const addr = new URL(args.request.url).searchParams.get("addr");
   const here = book.addresses.filter((a) => inCountry(a, locale));
   const selected = addr ? addressOf(book.addresses, addr, locale)._id : (here[0]?._id ?? null);

@@ -9,8 +9,9 @@ import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { addressBook } from "../account/lib/address.server.ts";
 import type { Route } from "./+types/payment";
-import { addressBook, addressOf, checkoutGuard } from "./lib/checkout.server.ts";
+import { addressOf, checkoutGuard } from "./lib/checkout.server.ts";
 
 interface Method {
   method: string;
@@ -68,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { locale, user, cart } = await checkoutGuard(args);
   const addr = new URL(args.request.url).searchParams.get("addr");
   if (!user || !cart || !addr) throw redirect(localePath(locale, "/address"));
-  const address = addressOf((await addressBook(args, locale)).addresses, addr, locale);
+  const address = addressOf((await addressBook(args.context, locale)).addresses, addr, locale);
   const r = await gql<{ getCheckoutSummary: CodedEnvelope<Summary> }>(args.context, locale, SUMMARY, {
     cart: cart._id,
     c: locale.country,

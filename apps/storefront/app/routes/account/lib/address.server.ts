@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Address, Gov } from "../../../components/account/address-form.tsx";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
 import type { PageLocale } from "../../../lib/locale.ts";
 
@@ -42,4 +43,19 @@ export async function saveAddress(
       })
     ).updateAddress;
   return (await gql<{ addAddress: Envelope<{ _id: string }> }>(context, locale, ADD, vars)).addAddress;
+}
+
+const ADDRESSES = `query AddressBook($c: String) {
+  getUserById { data { address { _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment } } }
+  getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } } }`;
+
+/** The user's addresses (the first is the primary one) and the current country's governorates or cities. */
+export async function addressBook(context: Readonly<RouterContextProvider>, locale: PageLocale) {
+  const r = await gql<{ getUserById: Envelope<{ address: Address[] }>; getGovernorates: Envelope<Gov[]> }>(
+    context,
+    locale,
+    ADDRESSES,
+    { c: locale.country },
+  );
+  return { addresses: r.getUserById.data?.address ?? [], governorates: r.getGovernorates.data ?? [] };
 }

@@ -1,18 +1,15 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { type Address, AddressForm, type Gov } from "../../../components/account/address-form.tsx";
+import { AddressForm } from "../../../components/account/address-form.tsx";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
-import { REMOVE_ADDRESS, saveAddress } from "../lib/address.server.ts";
+import { addressBook, REMOVE_ADDRESS, saveAddress } from "../lib/address.server.ts";
 import { formErrors, formValues, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/addresses";
 
-const Q = `query Addresses($c: String) {
-  getUserById { data { address { _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment } } }
-  getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } } }`;
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(loaderData?.lang === "en" ? "Addresses" : "العناوين", loaderData?.lang ?? "ar") },
@@ -21,17 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
-  const r = await gql<{ getUserById: Envelope<{ address: Address[] }>; getGovernorates: Envelope<Gov[]> }>(
-    args.context,
-    locale,
-    Q,
-    { c: locale.country },
-  );
-  return {
-    lang: locale.lang,
-    addresses: r.getUserById.data?.address ?? [],
-    governorates: r.getGovernorates.data ?? [],
-  };
+  return { lang: locale.lang, ...(await addressBook(args.context, locale)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
-import type { Address, Gov } from "../../../components/account/address-form.tsx";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import type { Address } from "../../../components/account/address-form.tsx";
 import { localePath, type PageLocale } from "../../../lib/locale.ts";
 import { type CartData, visitorCart } from "../../account/lib/cart.server.ts";
 import { type CurrentUser, guard } from "../../account/lib/session.server.ts";
@@ -23,21 +22,6 @@ export async function checkoutGuard(
   const cart = await visitorCart(args.context, locale, args.request, true);
   if (!cart?.storedProduct.length) throw redirect(localePath(locale, "/"));
   return { locale, user, cart };
-}
-
-const ADDRESSES = `query CheckoutAddresses($c: String) {
-  getUserById { data { address { _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment } } }
-  getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } } }`;
-
-/** The user's addresses (the first is the primary one) and the current country's governorates or cities. */
-export async function addressBook(args: Args, locale: PageLocale) {
-  const r = await gql<{ getUserById: Envelope<{ address: Address[] }>; getGovernorates: Envelope<Gov[]> }>(
-    args.context,
-    locale,
-    ADDRESSES,
-    { c: locale.country },
-  );
-  return { addresses: r.getUserById.data?.address ?? [], governorates: r.getGovernorates.data ?? [] };
 }
 
 /** An address's country matches the store's, by code or by its English or Arabic name. */
