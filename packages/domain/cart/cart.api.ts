@@ -1,4 +1,10 @@
 /** The cart's public surface (decision 0055): what checkout needs of a cart. */
 
 export { quantityProblem } from "./cart.rules.ts";
-export { type CheckoutLine, cartForCheckout, closeOrderedCart } from "./checkout.service.ts";
+export {
+  type CheckoutCart,
+  type CheckoutLine,
+  cartForCheckout,
+  closeOrderedCart,
+  setCartPromotion,
+} from "./checkout.service.ts";

@@ -11,6 +11,7 @@ import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
+import { releasePromotions } from "../promotions/promotions.api.ts";
 import { creditDelivered, reverseReturned } from "./ledger.service.ts";
 import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
@@ -30,6 +31,13 @@ export interface NewOrder {
   shippingFees: number;
   discount: number;
   codFees: number;
+  /** The promotions used (decision 0059): the coupon, the referral code, the gift card. */
+  usedCouponId?: string | null;
+  couponDiscount?: number;
+  usedReferralCode?: string | null;
+  referralDiscount?: number;
+  usedGiftCardId?: string | null;
+  giftCardAmount?: number;
   totalPrice: number;
   requiredDays: number;
   items: OrderItemInsert[];
@@ -59,6 +67,12 @@ export async function createOrder(ctx: RequestContext, o: NewOrder): Promise<Ord
       subtotal: o.subtotal,
       shippingFees: o.shippingFees,
       discount: o.discount,
+      usedCouponId: o.usedCouponId ?? null,
+      couponDiscount: o.couponDiscount ?? 0,
+      usedReferralCode: o.usedReferralCode ?? null,
+      referralDiscount: o.referralDiscount ?? 0,
+      usedGiftCardId: o.usedGiftCardId ?? null,
+      giftCardAmount: o.giftCardAmount ?? 0,
       codFees: o.codFees,
       codAmount: o.paymentMethod === "cod" ? o.totalPrice : 0,
       totalPrice: o.totalPrice,
@@ -108,6 +122,12 @@ async function restock(ctx: RequestContext, orderId: string): Promise<void> {
   await releaseStock(ctx, await stockLines(ctx, orderId));
 }
 
+/** A cancelled order gives back what it took: its stock, its coupon use and its gift card amount. */
+async function undoCancelled(ctx: RequestContext, order: OrderRow): Promise<void> {
+  await restock(ctx, order.id);
+  await releasePromotions(ctx, order);
+}
+
 /**
  * A delivered order comes back (inside the caller's transaction, the order row locked): its stock
  * returns, its profit credits are reversed and an open return request is closed as received.
@@ -141,7 +161,7 @@ export async function moveOrder(
     const order = await lockedOrder(tx, orderId);
     if (order.status === to) return order;
     if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
-    if (to === "cancelled") await restock(tx, order.id);
+    if (to === "cancelled") await undoCancelled(tx, order);
     if (to === "returned") return returnOrder(tx, order);
     if (to === "delivered") {
       await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
@@ -162,7 +182,7 @@ export async function cancelOrder(ctx: RequestContext, orderId: string): Promise
     requireOwnerOr(tx, "update", "order", order.userId);
     if (order.status === "cancelled") return order;
     if (!shopperMayCancel(order.status)) throw new DomainError("ORDER_CANNOT_CANCEL", 409);
-    await restock(tx, order.id);
+    await undoCancelled(tx, order);
     return move(tx, order, "cancelled");
   });
   return (await withItems(ctx, [cancelled]))[0]!;
@@ -204,7 +224,7 @@ export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
       if (order.status !== "pending") return;
       const payment = (await latestPayments(tx, [order.id])).get(order.id);
       if (payment && stillPayable(payment, before, ctx.services.clock.now())) return;
-      await restock(tx, order.id);
+      await undoCancelled(tx, order);
       await move(tx, order, "cancelled");
       expired++;
     });

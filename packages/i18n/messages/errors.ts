@@ -2,6 +2,7 @@ import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
+import { COUPON_ERRORS } from "./errors-coupons.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
@@ -45,6 +46,7 @@ export const ERROR_MESSAGES = {
   ...PAYMENT_ERRORS,
   ...ORDER_ERRORS,
   ...CHECKOUT_ERRORS,
+  ...COUPON_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
