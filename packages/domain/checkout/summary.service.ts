@@ -61,6 +61,8 @@ export interface CheckoutSummary {
   referral: { code: string; percent: number; discount: number } | null;
   /** The gift card pays all of it: the order is placed without a payment method. */
   paidByGiftCard: boolean;
+  /** What is left to pay with the promotions, before a method's discount or fee. */
+  due: number;
 }
 
 const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
@@ -130,7 +132,7 @@ export async function checkoutSummary(
 function promotionsOf(
   ctx: RequestContext,
   plain: Quote,
-): Pick<CheckoutSummary, "coupon" | "giftCard" | "referral" | "paidByGiftCard"> {
+): Pick<CheckoutSummary, "coupon" | "giftCard" | "referral" | "paidByGiftCard" | "due"> {
   const { coupon, giftCard, referral } = plain.promotions;
   return {
     coupon: coupon
@@ -149,5 +151,6 @@ function promotionsOf(
       ? { code: referral.offer.code, percent: referral.offer.percent, discount: referral.discount }
       : null,
     paidByGiftCard: plain.total === 0 && plain.giftCardAmount > 0,
+    due: plain.total,
   };
 }

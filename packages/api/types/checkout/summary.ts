@@ -33,6 +33,10 @@ const SummaryMethod = builder.objectRef<Method>("CheckoutMethod").implement({
       nullable: true,
       description: "Why the cart's coupon does not apply with this method (an error code)",
     }),
+    couponProblemMessage: t.string({
+      nullable: true,
+      resolve: (m, _a, ctx) => (m.couponProblem ? errorMessage(m.couponProblem as ErrorCode, ctx.language) : null),
+    }),
     referralDiscount: t.exposeInt("referralDiscount"),
     giftCardAmount: t.exposeInt("giftCardAmount", { description: "What the cart's gift card pays" }),
     total: t.exposeInt("total", { description: "What placing the order with this method charges" }),
@@ -105,6 +109,7 @@ const Summary = builder.objectRef<CheckoutSummary>("CheckoutSummary").implement(
     coupon: t.field({ type: SummaryCoupon, nullable: true, resolve: (s) => s.coupon }),
     giftCard: t.field({ type: SummaryGiftCard, nullable: true, resolve: (s) => s.giftCard }),
     referral: t.field({ type: SummaryReferral, nullable: true, resolve: (s) => s.referral }),
+    due: t.exposeInt("due", { description: "What is left to pay with the promotions, before a method" }),
     paidByGiftCard: t.exposeBoolean("paidByGiftCard", {
       description: "The gift card pays all of it: place the order with method gift_card",
     }),
