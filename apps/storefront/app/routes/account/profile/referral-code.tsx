@@ -98,15 +98,15 @@ export default function ReferralCode({ loaderData, actionData }: Route.Component
       )}
       {terms && terms.discountValue > 0 && (
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <p className="rounded-2xl bg-sand p-5 leading-7">
+          <Term figure={`${terms.discountValue}%`}>
             {t("referral.friendGets", {
               percent: terms.discountValue,
               max: formatMoney(terms.discountByValue, locale.country, locale.lang),
             })}
-          </p>
-          <p className="rounded-2xl bg-sand p-5 leading-7">
+          </Term>
+          <Term figure={formatMoney(terms.profit, "eg", locale.lang)}>
             {t("referral.youEarn", { profit: formatMoney(terms.profit, "eg", locale.lang) })}
-          </p>
+          </Term>
         </div>
       )}
       <div className={card}>
@@ -130,6 +130,16 @@ export default function ReferralCode({ loaderData, actionData }: Route.Component
         <PayoutList payouts={payouts} />
       </div>
     </section>
+  );
+}
+
+/** One side of the deal: its figure large, then the sentence that says it. */
+function Term({ figure, children }: { figure: string; children: string }) {
+  return (
+    <div className="rounded-2xl bg-sand p-5">
+      <p className="text-2xl font-semibold tabular-nums text-accent-dark">{figure}</p>
+      <p className="mt-1 leading-7">{children}</p>
+    </div>
   );
 }
 
