@@ -73,7 +73,12 @@ describe("requestReferralCodeProfit", () => {
     expect(r.data).toMatchObject({ amount: 4_050, currency: "EGP", source: "referral", status: "pending" });
     expect(await kit.walletOf(user.id)).toBe(5_950);
     const last = (await kit.ledgerOf(user.id)).at(-1);
-    expect(last).toMatchObject({ amount: -4_050, balanceAfter: 5_950, reason: "payout", payoutRequestId: r.data!._id });
+    expect(last).toMatchObject({
+      amount: -4_050,
+      balanceAfter: 5_950,
+      reason: "payout",
+      payoutRequestId: r.data!._id,
+    });
     const all = await call<Payout>(t, REQUEST, { amount: 59.5 }, { token: user.token });
     expect(all.status_code).toBe(200);
     expect(await kit.walletOf(user.id)).toBe(0);
@@ -90,7 +95,8 @@ describe("requestReferralCodeProfit", () => {
     const refused = answers.filter((a) => a.status_code !== 200);
     expect(accepted.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
-    for (const a of refused) expect(a).toMatchObject({ status_code: 400, code: "BALANCE_LOWER_THAN_REQUESTED" });
+    for (const a of refused)
+      expect(a).toMatchObject({ status_code: 400, code: "BALANCE_LOWER_THAN_REQUESTED" });
     const final = await kit.walletOf(user.id);
     expect(final).toBeGreaterThanOrEqual(0);
     const taken = accepted.reduce((sum, a) => sum + a.data!.amount, 0);
@@ -149,7 +155,10 @@ describe("requestReferralCodeProfit", () => {
   });
 
   it("is for signed-in users only", async () => {
-    expect(await call(t, REQUEST, { amount: 1 })).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
+    expect(await call(t, REQUEST, { amount: 1 })).toMatchObject({
+      status_code: 401,
+      code: "UNAUTHENTICATED",
+    });
   });
 });
 

@@ -42,10 +42,27 @@ export function referralKit(t: TestApp) {
     const code = `REF${n}`.toUpperCase();
     const [row] = await db
       .insert(s.users)
-      .values({ name: `User ${n}`, fName: "User", email: `ref-${n}@example.com`, discountCode: code, ...fields })
+      .values({
+        name: `User ${n}`,
+        fName: "User",
+        email: `ref-${n}@example.com`,
+        discountCode: code,
+        ...fields,
+      })
       .returning();
-    const session: SessionUser = { id: row!.id, role: row!.role, privilageType: row!.privilageType, status: row!.status };
-    return { id: row!.id, code, session, ctx: ctxOf(session), token: await signSession(row!, t.services.jwtSecret) };
+    const session: SessionUser = {
+      id: row!.id,
+      role: row!.role,
+      privilageType: row!.privilageType,
+      status: row!.status,
+    };
+    return {
+      id: row!.id,
+      code,
+      session,
+      ctx: ctxOf(session),
+      token: await signSession(row!, t.services.jwtSecret),
+    };
   }
 
   /** A referrer, and a friend who signed up with the referrer's code. */

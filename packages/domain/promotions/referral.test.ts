@@ -79,7 +79,12 @@ describe("the referrer's profit", () => {
     await moveOrder(kit.admin, order, "delivered");
     expect(await kit.walletOf(referrer.id)).toBe(10_000);
     expect(await kit.ledgerOf(referrer.id)).toEqual([
-      expect.objectContaining({ amount: 10_000, balanceAfter: 10_000, reason: "referral_bonus", orderId: order }),
+      expect.objectContaining({
+        amount: 10_000,
+        balanceAfter: 10_000,
+        reason: "referral_bonus",
+        orderId: order,
+      }),
     ]);
     expect(await referralProfitsOf(order)).toEqual([
       expect.objectContaining({
