@@ -16,6 +16,7 @@ import {
   type PricedPromotions,
   type PromotionInputs,
   pricePromotions,
+  referralOfferFor,
 } from "../promotions/promotions.api.ts";
 
 /** The method an order is placed with when its gift card pays all of it. */
@@ -127,6 +128,7 @@ export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = 
       userId: cart.userId,
       couponId: cart.couponId,
       giftCardId: cart.giftCardId,
+      referral: await referralOfferFor(ctx, cart.userId),
       lock,
     }),
   };

@@ -11,7 +11,11 @@ import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
-import { releasePromotions } from "../promotions/promotions.api.ts";
+import {
+  creditReferralProfit,
+  releasePromotions,
+  reverseReferralProfit,
+} from "../promotions/promotions.api.ts";
 import { creditDelivered, reverseReturned } from "./ledger.service.ts";
 import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
@@ -130,13 +134,15 @@ async function undoCancelled(ctx: RequestContext, order: OrderRow): Promise<void
 
 /**
  * A delivered order comes back (inside the caller's transaction, the order row locked): its stock
- * returns, its profit credits are reversed and an open return request is closed as received.
+ * returns, its profit credits (and referral profit, decision 0059) are reversed and an open return
+ * request is closed as received.
  */
 export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise<OrderRow> {
   if (order.status === "returned") return order;
   if (!canMove(order.status, "returned")) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
   await restock(ctx, order.id);
   await reverseReturned(ctx, order.id);
+  await reverseReferralProfit(ctx, order.id);
   await ctx.db
     .update(s.orderReturns)
     .set({ status: "received", updatedAt: ctx.services.clock.now() })
@@ -148,7 +154,8 @@ export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise
 
 /**
  * An administrator moves an order along its stages (`update:order:any`): cancelling returns its
- * stock; delivering counts its sales (salesNumberIn*) and credits the profit ledger; returning
+ * stock; delivering counts its sales (salesNumberIn*) and credits the profit ledger and the
+ * referrer of a referral code (decision 0059); returning
  * restocks and reverses the ledger (decision 0057), all in the move's transaction.
  */
 export async function moveOrder(
@@ -166,6 +173,7 @@ export async function moveOrder(
     if (to === "delivered") {
       await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
       await creditDelivered(tx, order);
+      await creditReferralProfit(tx, order);
     }
     // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
     if (to === "out_for_delivery")

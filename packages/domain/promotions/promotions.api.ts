@@ -16,11 +16,28 @@ export {
   updateAvailableSales,
 } from "./coupons.service.ts";
 export type { GiftCardProblem, GiftCardRow } from "./gift-card.rules.ts";
+// Referral
+export {
+  decidePayoutRequest,
+  type PayoutRequest,
+  referralPayoutsOf,
+  requestReferralPayout,
+} from "./payouts.service.ts";
 export {
   loadPromotions,
   type PricedPromotions,
   type PromotionInputs,
   pricePromotions,
-  type ReferralOffer,
 } from "./promotions.quote.ts";
 export { redeemPromotions, releasePromotions } from "./redemption.service.ts";
+export {
+  callerReferralDiscount,
+  creditReferralProfit,
+  type ReferralDiscount,
+  type ReferralOffer,
+  type ReferralTerms,
+  type ReferredOrder,
+  referralOfferFor,
+  referralTerms,
+  reverseReferralProfit,
+} from "./referral.service.ts";

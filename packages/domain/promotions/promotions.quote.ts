@@ -15,14 +15,7 @@ import {
   couponProblem,
 } from "./coupon.rules.ts";
 import { type GiftCardProblem, type GiftCardRow, giftCardPays, giftCardProblem } from "./gift-card.rules.ts";
-
-/** A referred customer's first-order discount: the referrer's code, a percentage and its cap (minor units here). */
-export interface ReferralOffer {
-  code: string;
-  referrerId: string;
-  percent: number;
-  maxDiscount: number;
-}
+import type { ReferralOffer } from "./referral.service.ts";
 
 export interface PromotionInputs {
   coupon: CouponRow | null;

@@ -35,7 +35,8 @@ const SummaryMethod = builder.objectRef<Method>("CheckoutMethod").implement({
     }),
     couponProblemMessage: t.string({
       nullable: true,
-      resolve: (m, _a, ctx) => (m.couponProblem ? errorMessage(m.couponProblem as ErrorCode, ctx.language) : null),
+      resolve: (m, _a, ctx) =>
+        m.couponProblem ? errorMessage(m.couponProblem as ErrorCode, ctx.language) : null,
     }),
     referralDiscount: t.exposeInt("referralDiscount"),
     giftCardAmount: t.exposeInt("giftCardAmount", { description: "What the cart's gift card pays" }),

@@ -4,10 +4,10 @@
  * they submit without a reload, without it the page posts and comes back with the same state.
  */
 import { Form, Link, useNavigation } from "react-router";
-import type { Promotions, PromoResult } from "../../routes/checkout/lib/promo.server.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import type { PromoResult, Promotions } from "../../routes/checkout/lib/promo.server.ts";
 import { Spinner } from "../account/form.tsx";
 
 type Money = (minor: number) => string;
@@ -56,7 +56,9 @@ export function PromoCodeBox({
           title={coupon.coupon.title}
           problem={coupon.problemMessage}
           detail={[
-            coupon.coupon.discountAmount > 0 ? t("promo.saves", { amount: money(coupon.coupon.discountAmount) }) : "",
+            coupon.coupon.discountAmount > 0
+              ? t("promo.saves", { amount: money(coupon.coupon.discountAmount) })
+              : "",
             coupon.coupon.freeDelivery ? t("promo.freeDelivery") : "",
           ]
             .filter(Boolean)
@@ -185,12 +187,20 @@ export function promotionRows(
   amounts?: { coupon: number; referral: number; giftCard: number },
 ): Array<{ label: string; amount: number; negative: true }> {
   if (!promotions) return [];
-  const coupon = amounts?.coupon ?? (promotions.coupon?.problem ? 0 : (promotions.coupon?.coupon.discountAmount ?? 0));
+  const coupon =
+    amounts?.coupon ?? (promotions.coupon?.problem ? 0 : (promotions.coupon?.coupon.discountAmount ?? 0));
   const referral = amounts?.referral ?? promotions.referral?.discount ?? 0;
-  const giftCard = amounts?.giftCard ?? (promotions.giftCard?.problem ? 0 : (promotions.giftCard?.giftCard.amount ?? 0));
+  const giftCard =
+    amounts?.giftCard ?? (promotions.giftCard?.problem ? 0 : (promotions.giftCard?.giftCard.amount ?? 0));
   return [
     ...(coupon > 0
-      ? [{ label: t("summary.coupon", { code: promotions.coupon!.coupon.code }), amount: coupon, negative: true as const }]
+      ? [
+          {
+            label: t("summary.coupon", { code: promotions.coupon!.coupon.code }),
+            amount: coupon,
+            negative: true as const,
+          },
+        ]
       : []),
     ...(referral > 0 ? [{ label: t("summary.referral"), amount: referral, negative: true as const }] : []),
     ...(giftCard > 0 ? [{ label: t("summary.giftCard"), amount: giftCard, negative: true as const }] : []),

@@ -136,11 +136,15 @@ export function OrderTotals({ order, lang }: { order: OrderSummary; lang: Langua
       <Row label={t("subtotal")} value={money(order.subtotal)} />
       <Row label={t("shipping")} value={money(order.shippingFees)} />
       {order.discount > 0 && <Row label={t("discount")} value={`− ${money(order.discount)}`} />}
-      {order.couponDiscount > 0 && <Row label={t("couponDiscount")} value={`− ${money(order.couponDiscount)}`} />}
+      {order.couponDiscount > 0 && (
+        <Row label={t("couponDiscount")} value={`− ${money(order.couponDiscount)}`} />
+      )}
       {order.referralDiscount > 0 && (
         <Row label={t("referralDiscount")} value={`− ${money(order.referralDiscount)}`} />
       )}
-      {order.giftCardAmount > 0 && <Row label={t("giftCardPaid")} value={`− ${money(order.giftCardAmount)}`} />}
+      {order.giftCardAmount > 0 && (
+        <Row label={t("giftCardPaid")} value={`− ${money(order.giftCardAmount)}`} />
+      )}
       {order.codFees > 0 && <Row label={t("codFees")} value={money(order.codFees)} />}
       <Row label={t("total")} value={money(order.totalPrice)} strong />
     </dl>

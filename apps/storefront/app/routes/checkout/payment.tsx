@@ -10,6 +10,7 @@ import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 
 /** The method of an order its gift card pays whole (checkout's GIFT_CARD_METHOD). */
 const GIFT_CARD_METHOD = "gift_card";
+
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -258,7 +259,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             summary,
             t,
             picked
-              ? { coupon: picked.couponDiscount, referral: picked.referralDiscount, giftCard: picked.giftCardAmount }
+              ? {
+                  coupon: picked.couponDiscount,
+                  referral: picked.referralDiscount,
+                  giftCard: picked.giftCardAmount,
+                }
               : undefined,
           ),
           ...(picked?.fee ? [{ label: t("summary.codFee"), amount: picked.fee }] : []),

@@ -38,7 +38,11 @@ const REMOVE = `mutation RemoveCoupon($cart: ID!, $kind: String) { removeCoupon(
 type Context = Readonly<RouterContextProvider>;
 
 /** The cart's coupon, gift card and referral discount priced now; null when the cart cannot be priced. */
-export async function cartPromotions(context: Context, locale: PageLocale, cartId: string): Promise<Promotions | null> {
+export async function cartPromotions(
+  context: Context,
+  locale: PageLocale,
+  cartId: string,
+): Promise<Promotions | null> {
   const r = await gql<{ getCheckoutSummary: CodedEnvelope<Promotions> }>(context, locale, PROMOTIONS, {
     cart: cartId,
     c: locale.country,

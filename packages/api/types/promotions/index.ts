@@ -1,0 +1,2 @@
+// GraphQL of coupons, gift cards and referral codes (decision 0059).
+import "./referral.ts";
