@@ -36,6 +36,7 @@ export const CHECKOUT_UI = {
       placing: "جارٍ تأكيد طلبك…",
       hold: "نحجز منتجات طلبك لمدة {{minutes}} دقيقة حتى يكتمل الدفع.",
       reviewCart: "راجع سلتك",
+      couponSaves: "الكوبون يوفّر {{amount}}",
       paidByGiftCard: "بطاقة الهدايا تغطي قيمة طلبك بالكامل، فلا حاجة إلى اختيار طريقة دفع.",
       promo: "كود الخصم: {{code}}",
       facts: {
@@ -163,6 +164,7 @@ export const CHECKOUT_UI = {
       placing: "Placing your order…",
       hold: "We hold your order's products for {{minutes}} minutes while you pay.",
       reviewCart: "Review your cart",
+      couponSaves: "Coupon saves {{amount}}",
       paidByGiftCard: "Your gift card covers the whole order, so there is no payment method to choose.",
       promo: "Promo code: {{code}}",
       facts: {

@@ -22,7 +22,7 @@ export function CheckoutLayout({
       <Stepper current={step} />
       <h1 className="mt-8 text-2xl font-semibold nav:text-3xl">{title}</h1>
       <p className="mt-1 text-muted">{lead}</p>
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">{children}</div>
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">{children}</div>
     </main>
   );
 }

@@ -18,7 +18,10 @@ export function PromoCodeBox({
   signedIn = true,
   next,
   money,
+  cartId,
 }: {
+  /** Sent with the forms when the page's action needs it (the payment page). */
+  cartId?: string;
   promotions: Promotions | null;
   result?: PromoResult["promo"] | null;
   signedIn?: boolean;
@@ -64,6 +67,7 @@ export function PromoCodeBox({
             .filter(Boolean)
             .join(" · ")}
           intent="removeCoupon"
+          cartId={cartId}
           removeLabel={t("promo.removeCoupon", { code: coupon.coupon.code })}
         />
       )}
@@ -77,6 +81,7 @@ export function PromoCodeBox({
             rest: money(card.giftCard.restAmount - card.giftCard.amount),
           })}
           intent="removeGiftCard"
+          cartId={cartId}
           removeLabel={t("promo.removeGiftCard", { code: card.giftCard.code })}
         />
       )}
@@ -90,6 +95,7 @@ export function PromoCodeBox({
         </p>
       )}
       <Form method="post" preventScrollReset className="mt-3">
+        {cartId && <input type="hidden" name="cart" value={cartId} />}
         <label htmlFor="coupon-code" className="sr-only">
           {t("promo.label")}
         </label>
@@ -106,7 +112,7 @@ export function PromoCodeBox({
             dir="ltr"
             aria-invalid={failed ? true : undefined}
             aria-describedby={failed ? "coupon-error" : undefined}
-            className={`h-11 min-w-0 flex-1 rounded-xl border bg-canvas px-3 text-sm uppercase placeholder:normal-case ${failed ? "border-danger" : "border-line"}`}
+            className={`h-11 w-0 min-w-0 flex-1 rounded-xl border bg-canvas px-3 text-sm uppercase placeholder:normal-case ${failed ? "border-danger" : "border-line"}`}
           />
           <button
             type="submit"
@@ -143,7 +149,9 @@ function Applied({
   problem,
   intent,
   removeLabel,
+  cartId,
 }: {
+  cartId?: string;
   code: string;
   title: string;
   detail: string;
@@ -166,6 +174,7 @@ function Applied({
         <p className={problem ? "text-danger" : "text-muted"}>{problem ?? detail}</p>
       </div>
       <Form method="post" preventScrollReset>
+        {cartId && <input type="hidden" name="cart" value={cartId} />}
         <button
           type="submit"
           name="intent"

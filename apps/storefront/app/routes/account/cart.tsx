@@ -127,7 +127,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
           <ul className="divide-y divide-line rounded-3xl bg-surface px-4 ring-1 ring-line nav:px-6">
             {lines.map((line) => (
               <CartRow key={line._id} line={line} money={money} />

@@ -271,6 +271,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         total={picked?.total ?? summary.due}
       >
         <PromoCodeBox
+          cartId={summary.cart}
           promotions={summary}
           result={actionData && "promo" in actionData ? actionData.promo : null}
           next={`${localePath(locale, "/payment")}?addr=${address.id}`}
@@ -342,7 +343,14 @@ function MethodOption({
             {t("payment.save", { amount: money(m.discount) })}
           </span>
         )}
-        {m.couponProblemMessage && <span className="mt-1 block text-danger">{m.couponProblemMessage}</span>}
+        {m.couponDiscount > 0 && (
+          <span className="mt-1 me-2 inline-block rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
+            {t("payment.couponSaves", { amount: money(m.couponDiscount) })}
+          </span>
+        )}
+        {checked && m.couponProblemMessage && (
+          <span className="mt-1 block text-danger">{m.couponProblemMessage}</span>
+        )}
         {m.fee > 0 && (
           <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">
             {t("payment.fee", { amount: money(m.fee) })}
