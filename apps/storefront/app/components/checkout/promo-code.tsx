@@ -32,7 +32,7 @@ export function PromoCodeBox({
   const { t } = useTranslation("checkout");
   const { locale } = useRootData();
   const navigation = useNavigation();
-  const applying = navigation.state !== "idle" && navigation.formData?.get("intent") === "coupon";
+  const applying = navigation.state === "submitting" && navigation.formData?.get("intent") === "coupon";
   if (!signedIn)
     return (
       <p className="mt-5 rounded-2xl bg-sand/60 px-4 py-3 text-sm">
