@@ -6,6 +6,7 @@
  * sales counters are taken to be what is left after these orders.
  */
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import * as s from "../schema/index.ts";
 import type { ProductRef } from "./activity.ts";
 import { DAY, insertMany, type Tx } from "./util.ts";
@@ -23,6 +24,8 @@ interface Plan {
   payment: PaymentStatus;
   lines: Array<[pick: number, quantity: number]>;
   returned?: { reason: string; requested: number; received: number };
+  /** A percentage coupon of the demo store used by the order (decision 0059). */
+  coupon?: string;
 }
 
 const MINUTE = 60_000;
@@ -57,6 +60,7 @@ const PLANS: Plan[] = [
     placed: 2 * DAY,
     payment: "captured",
     lines: [[3, 1]],
+    coupon: "WELCOME10",
   },
   {
     code: "D4ROAD",
@@ -141,6 +145,8 @@ export async function seedOrders(
   const payments: (typeof s.payments.$inferInsert)[] = [];
   const ledger: (typeof s.profits.$inferInsert)[] = [];
   const returns: (typeof s.orderReturns.$inferInsert)[] = [];
+  const couponUses: (typeof s.couponUses.$inferInsert)[] = [];
+  const coupons = await tx.select().from(s.coupons);
 
   for (const plan of PLANS) {
     const id = randomUUID();
@@ -188,7 +194,19 @@ export async function seedOrders(
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const shippingFees = lines.reduce((sum, l) => sum + l.shippingExpense, 0);
     const codFees = plan.method === "cod" ? ctx.codFees : 0;
-    const totalPrice = subtotal + shippingFees + codFees;
+    const coupon = plan.coupon ? coupons.find((c) => c.code === plan.coupon) : undefined;
+    const couponDiscount = coupon
+      ? Math.min(Math.round((subtotal * coupon.discount) / 100), coupon.maximumDiscount ?? subtotal)
+      : 0;
+    if (coupon)
+      couponUses.push({
+        couponId: coupon.id,
+        userId: ctx.customerId,
+        orderId: id,
+        currency: "EGP",
+        amount: couponDiscount,
+      });
+    const totalPrice = subtotal + shippingFees + codFees - couponDiscount;
     const day = placed.toISOString().slice(2, 10).replace(/-/g, "");
     orders.push({
       id,
@@ -203,6 +221,8 @@ export async function seedOrders(
       subtotal,
       shippingFees,
       codFees,
+      usedCouponId: coupon?.id ?? null,
+      couponDiscount,
       codAmount: plan.method === "cod" ? totalPrice : 0,
       totalPrice,
       requiredDays: Math.max(...lines.map((l) => l.requiredDays)),
@@ -264,4 +284,13 @@ export async function seedOrders(
   await insertMany(tx, s.payments, payments);
   await insertMany(tx, s.profits, ledger);
   await insertMany(tx, s.orderReturns, returns);
+  await insertMany(tx, s.couponUses, couponUses);
+  for (const use of couponUses)
+    await tx
+      .update(s.coupons)
+      .set({
+        salesNumber: sql`${s.coupons.salesNumber} + 1`,
+        availableSales: sql`${s.coupons.availableSales} - 1`,
+      })
+      .where(eq(s.coupons.id, use.couponId));
 }

@@ -130,7 +130,11 @@ describe("seedDemo", () => {
     for (const order of orders) {
       const items = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
       const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0);
-      expect(order.totalPrice).toBe(subtotal + order.shippingFees + order.codFees);
+      expect(order.totalPrice).toBe(subtotal + order.shippingFees + order.codFees - order.couponDiscount);
+      if (order.usedCouponId) {
+        const uses = await db.select().from(s.couponUses).where(eq(s.couponUses.orderId, order.id));
+        expect(uses.map((u) => u.amount)).toEqual([order.couponDiscount]);
+      }
       const [payment] = payments.filter((p) => p.orderId === order.id);
       expect(payment!.amount).toBe(order.totalPrice);
       const expected = { pending: "declined", cancelled: "declined", confirmed: "pending" }[
