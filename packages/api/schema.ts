@@ -8,6 +8,7 @@ import "./types/search/index.ts";
 import "./types/admin/index.ts";
 import "./types/checkout/index.ts";
 import "./types/orders/index.ts";
+import "./types/promotions/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

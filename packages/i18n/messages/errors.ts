@@ -4,6 +4,7 @@ import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
+import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
 
 /**
@@ -45,6 +46,7 @@ export const ERROR_MESSAGES = {
   ...PAYMENT_ERRORS,
   ...ORDER_ERRORS,
   ...CHECKOUT_ERRORS,
+  ...GIFT_CARD_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

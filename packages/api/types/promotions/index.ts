@@ -1,0 +1,2 @@
+// GraphQL of promotions (decision 0059).
+import "./gift-card.ts";
