@@ -8,6 +8,10 @@ const name = z
   .min(2, "GIFT_CARD_NAME_LENGTH")
   .max(60, "GIFT_CARD_NAME_LENGTH");
 
+/** An optional field left empty (null, "" or spaces) is missing. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && !value.trim()) ? undefined : value;
+
 /** What the limits of one purchase depend on: the country's amounts and today's date there. */
 export interface GiftCardLimits {
   amounts: GiftCardAmounts;
@@ -37,13 +41,11 @@ export const createGiftCardInput = (limits: GiftCardLimits) =>
       .toLowerCase()
       .pipe(z.email("INVALID_EMAIL").max(254, "INVALID_EMAIL")),
     /** Empty: the sender's own name. */
-    senderName: name.optional().or(z.literal("").transform(() => undefined)),
-    message: z
-      .string()
-      .trim()
-      .max(300, "GIFT_CARD_MESSAGE_LENGTH")
-      .optional()
-      .transform((m) => m || undefined),
+    senderName: z.preprocess(blankAsMissing, name.optional()),
+    message: z.preprocess(
+      blankAsMissing,
+      z.string("GIFT_CARD_MESSAGE_LENGTH").trim().max(300, "GIFT_CARD_MESSAGE_LENGTH").optional(),
+    ),
     language: z.enum(["ar", "en"], "GIFT_CARD_LANGUAGE_REQUIRED"),
     startAt: z
       .string("GIFT_CARD_START_REQUIRED")

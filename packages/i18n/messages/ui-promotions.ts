@@ -42,7 +42,6 @@ export const PROMOTIONS_UI = {
       forName: "إلى {{name}}",
       fromName: "من {{name}}",
       someone: "شخص عزيز",
-      you: "أنت",
       how: "كيف تعمل؟",
       steps: {
         choose: "اختر التصميم والمبلغ واكتب رسالتك.",
@@ -99,7 +98,6 @@ export const PROMOTIONS_UI = {
       forName: "For {{name}}",
       fromName: "From {{name}}",
       someone: "someone special",
-      you: "you",
       how: "How it works",
       steps: {
         choose: "Choose a design and an amount, and write your message.",

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
+import { COUNTRIES } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Checkbox, FormAlert, SubmitButton, TextField } from "../account/form.tsx";
@@ -74,6 +75,7 @@ export function GiftCardForm({
   const id = useId();
   const [draft, setDraft] = useState(values);
   const money = (major: number) => formatMoney(major * 100, locale.country, locale.lang);
+  const symbol = COUNTRIES[locale.country].currencySymbols[locale.lang];
   const isCustom = draft.amount === "custom";
   const customValue = Number((draft.customAmount ?? "").trim());
   const shownAmount = isCustom
@@ -180,7 +182,7 @@ export function GiftCardForm({
                 name="customAmount"
                 inputMode="numeric"
                 dir="ltr"
-                aria-label={`${t("gift.customLabel")} (${options.currency})`}
+                aria-label={`${t("gift.customLabel")} (${symbol})`}
                 placeholder={String(options.min)}
                 defaultValue={values.customAmount}
                 onFocus={(e) => {
@@ -195,7 +197,7 @@ export function GiftCardForm({
                 aria-invalid={fields.amount && isCustom ? true : undefined}
                 className="h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base tabular-nums hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
               />
-              <span className="shrink-0 text-sm text-muted">{options.currency}</span>
+              <span className="shrink-0 text-sm text-muted">{symbol}</span>
             </div>
           </div>
           <p className="mt-2 text-sm text-muted">

@@ -35,8 +35,12 @@ export function GiftCardPreview({
         </span>
         <span className={`truncate text-sm nav:text-base ${light ? "text-canvas/80" : "text-ink/75"}`}>
           {t("gift.forName", { name: recipient || t("gift.someone") })}
-          <span aria-hidden="true"> · </span>
-          {t("gift.fromName", { name: sender || t("gift.you") })}
+          {sender && (
+            <>
+              {" "}
+              <span aria-hidden="true">·</span> {t("gift.fromName", { name: sender })}
+            </>
+          )}
         </span>
       </figcaption>
     </figure>
