@@ -84,11 +84,11 @@ export function giftCardMail(g: GiftCardMailInput): Mail {
 <p style="font-size:22px;font-weight:600;margin:0 0 20px">${w.brand}</p>
 <p style="margin:0 0 8px">${e(w.hello(g.recipientName))}</p>
 <p style="margin:0 0 20px">${e(w.lead(g.senderName))}</p>
-<img src="cid:${CID}" width="560" alt="${e(w.alt)}" style="display:block;width:100%;max-width:560px;height:auto;border-radius:16px;border:0">
+<img src="cid:${CID}" width="560" alt="${e(w.alt)}" style="display:block;width:100%;max-width:600px;height:auto;border-radius:16px;border:0">
 <div style="background:#FFFFFF;border:1px solid #E8E1D7;border-radius:16px;padding:20px 24px;margin:16px 0">
 <p style="font-size:30px;font-weight:700;margin:0 0 4px">${e(g.amount)}</p>
 <p style="margin:0;color:#6B625A">${e(w.forWhom(g.recipientName))} · ${e(w.fromWhom(g.senderName))}</p>
-${g.message ? `<p style="margin:16px 0 0;padding-inline-start:14px;border-inline-start:3px solid #B4532A;font-style:italic;white-space:pre-line">${e(g.message)}</p>` : ""}
+${g.message ? `<p style="margin:16px 0 0;padding-inline-start:14px;border-inline-start:3px solid #B4532A;white-space:pre-line">${e(g.message)}</p>` : ""}
 </div>
 <p style="margin:24px 0 4px;font-weight:600">${e(w.code)}</p>
 <p style="margin:0"><span dir="ltr" style="display:inline-block;font-family:'IBM Plex Mono',Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:2px;background:#F1E9DD;border-radius:10px;padding:10px 16px">${e(g.code)}</span></p>

@@ -195,7 +195,7 @@ export function GiftCardForm({
                   }
                 }}
                 aria-invalid={fields.amount && isCustom ? true : undefined}
-                className="h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base tabular-nums hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+                className="h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base tabular-nums hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
               />
               <span className="shrink-0 text-sm text-muted">{symbol}</span>
             </div>

@@ -56,7 +56,7 @@ export function GiftCardLine({
         <p className="mt-0.5 text-sm text-muted">
           {t("gift.cartStarts", { date: calendarDate(card.startDate, locale) })}
         </p>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-4">
           <span className="font-semibold tabular-nums">{price}</span>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="line" value={line} />
