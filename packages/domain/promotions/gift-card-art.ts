@@ -4,8 +4,8 @@
  * carries a PNG of it (every mail client shows PNG; few show SVG or WebP).
  */
 import sharp from "sharp";
+import { GIFT_CARD_LOOKS, GIFT_CARD_SIZE, type GiftCardTheme } from "./gift-card-looks.ts";
 import { giftCardMotif } from "./gift-card-motifs.ts";
-import { GIFT_CARD_LOOKS, GIFT_CARD_SIZE, type GiftCardTheme } from "./gift-card-themes.ts";
 
 const { width: W, height: H, band: BAND } = GIFT_CARD_SIZE;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { giftCardThemes } from "#db/schema/promotions.ts";
 import type { GiftCardAmounts } from "./gift-card-purchase.rules.ts";
-import { GIFT_CARD_THEMES } from "./gift-card-themes.ts";
 
 const name = z
   .string("GIFT_CARD_NAME_LENGTH")
@@ -33,7 +33,7 @@ export const createGiftCardInput = (limits: GiftCardLimits) =>
       .int("GIFT_CARD_AMOUNT_RANGE")
       .min(limits.amounts.min, "GIFT_CARD_AMOUNT_RANGE")
       .max(limits.amounts.max, "GIFT_CARD_AMOUNT_RANGE"),
-    theme: z.enum(GIFT_CARD_THEMES, "GIFT_CARD_THEME_REQUIRED"),
+    theme: z.enum(giftCardThemes, "GIFT_CARD_THEME_REQUIRED"),
     recipientName: name,
     recipientEmail: z
       .string("INVALID_EMAIL")

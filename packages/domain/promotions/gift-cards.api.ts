@@ -7,14 +7,13 @@
 export { type CreateGiftCardInput, createGiftCardInput } from "./gift-card.schema.ts";
 export { giftCardSvg } from "./gift-card-art.ts";
 export { sendGiftCardMail } from "./gift-card-delivery.ts";
-export { startDateOf } from "./gift-card-purchase.rules.ts";
 export {
   GIFT_CARD_LOOKS,
   GIFT_CARD_SIZE,
-  GIFT_CARD_THEMES,
   type GiftCardTheme,
   isGiftCardTheme,
-} from "./gift-card-themes.ts";
+} from "./gift-card-looks.ts";
+export { startDateOf } from "./gift-card-purchase.rules.ts";
 export {
   createGiftCard,
   GIFT_CARD_MAIL_TOPIC,

@@ -15,6 +15,7 @@ import { withTransaction } from "#kernel/tx.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
 import { addToCart } from "../cart/cart.api.ts";
 import { createGiftCardInput, type GiftCardLimits } from "./gift-card.schema.ts";
+import type { GiftCardTheme } from "./gift-card-looks.ts";
 import {
   aYearAfter,
   dateIn,
@@ -25,7 +26,6 @@ import {
   startDateOf,
   startOfDayIn,
 } from "./gift-card-purchase.rules.ts";
-import { GIFT_CARD_THEMES, type GiftCardTheme } from "./gift-card-themes.ts";
 
 type GiftCardRow = typeof s.giftCards.$inferSelect;
 
@@ -61,7 +61,7 @@ export function giftCardOptions(ctx: Pick<RequestContext, "country" | "services"
   return {
     ...limits.amounts,
     currency: COUNTRIES[ctx.country].currency,
-    themes: GIFT_CARD_THEMES,
+    themes: s.giftCardThemes,
     today: limits.today,
     lastDay: limits.lastDay,
   };

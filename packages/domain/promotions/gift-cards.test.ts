@@ -4,7 +4,6 @@
  * sent once, with the code and the design, however often the job runs.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
@@ -12,8 +11,8 @@ import { ERROR_MESSAGES } from "#i18n/messages/errors.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import type { Mail } from "#kernel/services.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { withSmtpPeer } from "../../../test/smtp.ts";
 import { call, login, newCustomer } from "../../../test/test-kit.ts";
-import { createMailer } from "../mail/mailer.ts";
 import { giftCardPng } from "./gift-card-art.ts";
 import { dateIn } from "./gift-card-purchase.rules.ts";
 import { giftCardView, markGiftCardsPaid, sendGiftCardMail } from "./gift-cards.api.ts";
@@ -256,36 +255,11 @@ describe("paying and sending", () => {
     await markGiftCardsPaid(ctxOf(), [card._id]);
     const [row] = await t.database.db.select().from(s.giftCards).where(eq(s.giftCards.id, card._id));
     // through a real SMTP server: the mail on the wire
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, done) {
-        let text = "";
-        stream.on("data", (c: Buffer) => {
-          text += c.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push(text);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.server.address() as { port: number }).port;
-    const mailer = t.services.mailer;
-    t.services.mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxDir: "/nonexistent",
-      from: "Manzil <no-reply@manzil.test>",
-    });
-    try {
+    const received = await withSmtpPeer(t, async (received) => {
       await t.worker.drain();
       await t.worker.drain();
-    } finally {
-      t.services.mailer = mailer;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+      return received;
+    });
     const mine = received.filter((m) => m.includes(`gift-card-${card._id}@manzil`));
     expect(mine).toHaveLength(1);
     const wire = mine[0]!.replace(/=\r?\n/g, "");

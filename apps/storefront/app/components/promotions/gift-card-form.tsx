@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
@@ -6,6 +6,7 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Checkbox, FormAlert, SubmitButton, TextField } from "../account/form.tsx";
 import { giftCardArtPath } from "./art.ts";
+import { Choice, Choices, choice, FieldError, type GiftCardDraft, Section } from "./form-parts.tsx";
 import { GiftCardPreview } from "./gift-card-preview.tsx";
 
 export interface GiftCardOptions {
@@ -19,7 +20,7 @@ export interface GiftCardOptions {
 }
 
 /** The form's fields as typed (strings), what the preview and a refused submit keep. */
-export type GiftCardDraft = Record<string, string>;
+export type { GiftCardDraft };
 
 /** What the form shows before anything is typed. */
 export function initialDraft(options: GiftCardOptions, lang: string): GiftCardDraft {
@@ -30,25 +31,6 @@ export function initialDraft(options: GiftCardOptions, lang: string): GiftCardDr
     startAt: options.today,
   };
 }
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-3xl bg-surface p-5 ring-1 ring-line nav:p-7">
-      <legend className="float-start mb-4 w-full text-lg font-semibold">{title}</legend>
-      <div className="clear-both">{children}</div>
-    </fieldset>
-  );
-}
-
-const FieldError = ({ id, error }: { id: string; error?: string }) =>
-  error ? (
-    <p id={id} className="mt-2 text-sm text-danger">
-      {error}
-    </p>
-  ) : null;
-
-const choice =
-  "flex h-full cursor-pointer items-center justify-center rounded-2xl bg-canvas px-3 text-center font-semibold ring-1 ring-line transition hover:ring-ink/40 peer-checked:bg-accent/10 peer-checked:text-accent-dark peer-checked:ring-2 peer-checked:ring-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent";
 
 /**
  * The purchase form: design, amount, recipient, sender and message, mail language and start date,
@@ -115,21 +97,15 @@ export function GiftCardForm({
       <Form method="post" noValidate className="space-y-5" onChange={(e) => read(e.currentTarget)}>
         <FormAlert>{alert}</FormAlert>
         <Section title={t("gift.design")}>
-          <div
-            role="radiogroup"
-            aria-label={t("gift.design")}
-            aria-describedby={described("theme")}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          >
+          <Choices label={t("gift.design")} describedBy={described("theme")}>
             {options.themes.map((theme) => (
-              <label key={theme} className="group block cursor-pointer">
-                <input
-                  type="radio"
-                  name="theme"
-                  value={theme}
-                  defaultChecked={values.theme === theme}
-                  className="peer sr-only"
-                />
+              <Choice
+                key={theme}
+                name="theme"
+                value={theme}
+                values={values}
+                className="group block cursor-pointer"
+              >
                 <img
                   src={giftCardArtPath(theme)}
                   alt=""
@@ -141,42 +117,29 @@ export function GiftCardForm({
                 <span className="mt-1.5 block text-center text-sm peer-checked:font-semibold peer-checked:text-accent-dark">
                   {t(`gift.themes.${theme}`)}
                 </span>
-              </label>
+              </Choice>
             ))}
-          </div>
+          </Choices>
           <FieldError id={`${id}-theme-error`} error={fields.theme} />
         </Section>
         <Section title={t("gift.amount")}>
-          <div
-            role="radiogroup"
-            aria-label={t("gift.amount")}
-            aria-describedby={described("amount")}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          >
+          <Choices label={t("gift.amount")} describedBy={described("amount")}>
             {options.presets.map((preset) => (
-              <label key={preset} className="block h-14">
-                <input
-                  type="radio"
-                  name="amount"
-                  value={String(preset)}
-                  defaultChecked={values.amount === String(preset)}
-                  className="peer sr-only"
-                />
-                <span className={`${choice} tabular-nums`}>{money(preset)}</span>
-              </label>
-            ))}
-          </div>
-          <div className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:items-center">
-            <label className="block h-12">
-              <input
-                type="radio"
+              <Choice
+                key={preset}
                 name="amount"
-                value="custom"
-                defaultChecked={values.amount === "custom"}
-                className="peer sr-only"
-              />
+                value={String(preset)}
+                values={values}
+                className="block h-14"
+              >
+                <span className={`${choice} tabular-nums`}>{money(preset)}</span>
+              </Choice>
+            ))}
+          </Choices>
+          <div className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:items-center">
+            <Choice name="amount" value="custom" values={values} className="block h-12">
               <span className={`${choice} px-5`}>{t("gift.custom")}</span>
-            </label>
+            </Choice>
             <div className="flex items-center gap-2">
               <input
                 name="customAmount"
@@ -271,18 +234,11 @@ export function GiftCardForm({
               </p>
               <div role="radiogroup" aria-labelledby={`${id}-language`} className="grid grid-cols-2 gap-2">
                 {(["ar", "en"] as const).map((lang) => (
-                  <label key={lang} className="block h-12">
-                    <input
-                      type="radio"
-                      name="language"
-                      value={lang}
-                      defaultChecked={values.language === lang}
-                      className="peer sr-only"
-                    />
+                  <Choice key={lang} name="language" value={lang} values={values} className="block h-12">
                     <span className={choice} lang={lang}>
                       {t(`gift.languages.${lang}`)}
                     </span>
-                  </label>
+                  </Choice>
                 ))}
               </div>
               <FieldError id={`${id}-language-error`} error={fields.language} />

@@ -1,4 +1,4 @@
-import { GIFT_CARD_LOOKS, isGiftCardTheme } from "#domain/promotions/gift-card-themes.ts";
+import { GIFT_CARD_LOOKS, isGiftCardTheme } from "#domain/promotions/gift-card-looks.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { giftCardArtPath } from "./art.ts";
 
