@@ -9,6 +9,9 @@ export interface Envelope<T = Record<string, unknown>> {
   status_code: number;
   message: string;
   errors: string[];
+  /** Present when the operation asked for them. */
+  code?: string;
+  fieldErrors?: Array<{ field: string; code: string; message: string }>;
   data: T | null;
 }
 

@@ -40,9 +40,14 @@ export const coupons = pgTable(
       .default("active"),
     /** Percent off (0..100); 0 when fixedAmountDiscount applies instead. */
     discount: integer("discount").notNull().default(0),
+    /** Cap of a percentage discount, EGP minor units (converted with the country's rate). */
     maximumDiscount: integer("maximum_discount"),
     freeDelivery: boolean("free_delivery").notNull().default(false),
+    /** Minimum purchase per country, in that country's minor units (decision 0059). */
     egMinPurchase: integer("eg_min_purchase").notNull().default(0),
+    suMinPurchase: integer("su_min_purchase").notNull().default(0),
+    emMinPurchase: integer("em_min_purchase").notNull().default(0),
+    /** An amount off instead of a percentage, EGP minor units (converted with the country's rate). */
     fixedAmountDiscount: integer("fixed_amount_discount"),
     /** Payment-method codes the coupon may be used with; empty means any (never the Souhoola method). */
     paymentMethods: text("payment_methods").array().notNull().default(sql`'{}'::text[]`),
@@ -59,7 +64,7 @@ export const coupons = pgTable(
     check("coupons_discount_ck", sql`${t.discount} between 0 and 100`),
     check(
       "coupons_amounts_ck",
-      sql`coalesce(${t.maximumDiscount}, 0) >= 0 and coalesce(${t.fixedAmountDiscount}, 0) >= 0 and ${t.egMinPurchase} >= 0`,
+      sql`coalesce(${t.maximumDiscount}, 0) >= 0 and coalesce(${t.fixedAmountDiscount}, 0) >= 0 and ${t.egMinPurchase} >= 0 and ${t.suMinPurchase} >= 0 and ${t.emMinPurchase} >= 0`,
     ),
     check("coupons_dates_ck", sql`${t.endDate} >= ${t.startDate}`),
   ],

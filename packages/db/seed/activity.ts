@@ -218,15 +218,7 @@ export async function seedActivity(
       expiredAt: new Date(now + 365 * DAY),
     },
   ]);
-  await insertMany(tx, s.walletTransactions, [
-    {
-      userId: ctx.customerId,
-      amount: 15_000,
-      balanceAfter: 15_000,
-      reason: "referral_bonus",
-      createdAt: new Date(now - 10 * DAY),
-    },
-  ]);
+  await seedReferralWallet(tx, now, ctx.customerId);
   await insertMany(
     tx,
     s.searchKeywords,
@@ -243,4 +235,51 @@ export async function seedActivity(
       resultsCount: 5 + i,
     })),
   );
+}
+
+/**
+ * The demo customer's referral wallet (decision 0059), as the services would have left it: a
+ * friend's delivered order earned 150 EGP, 50 EGP were paid out and 25 EGP wait for the finance
+ * team. The balance (people.ts: 75 EGP) is the ledger's last balanceAfter.
+ */
+async function seedReferralWallet(tx: Tx, now: number, userId: string) {
+  const paid = randomUUID();
+  const pending = randomUUID();
+  await insertMany(tx, s.payoutRequests, [
+    {
+      id: paid,
+      userId,
+      source: "referral",
+      amount: 5_000,
+      status: "paid",
+      processedAt: new Date(now - 6 * DAY),
+      createdAt: new Date(now - 8 * DAY),
+    },
+    { id: pending, userId, source: "referral", amount: 2_500, createdAt: new Date(now - 2 * DAY) },
+  ]);
+  await insertMany(tx, s.walletTransactions, [
+    {
+      userId,
+      amount: 15_000,
+      balanceAfter: 15_000,
+      reason: "referral_bonus",
+      createdAt: new Date(now - 10 * DAY),
+    },
+    {
+      userId,
+      amount: -5_000,
+      balanceAfter: 10_000,
+      reason: "payout",
+      payoutRequestId: paid,
+      createdAt: new Date(now - 8 * DAY),
+    },
+    {
+      userId,
+      amount: -2_500,
+      balanceAfter: 7_500,
+      reason: "payout",
+      payoutRequestId: pending,
+      createdAt: new Date(now - 2 * DAY),
+    },
+  ]);
 }

@@ -26,7 +26,10 @@ export const CONTENT_BANNERS: Array<{ kind: FurnitureKind; palette: number; name
   { kind: "shelf", palette: 1, name: "post-news" },
 ];
 
-export async function seedContent(tx: Tx, ctx: { art: ArtResult; now: number; adminId: string }) {
+export async function seedContent(
+  tx: Tx,
+  ctx: { art: ArtResult; now: number; adminId: string; customerId: string },
+) {
   const { art, now } = ctx;
   const banner = (name: string) => art.banners.get(name) ?? "";
   const settings = { ...DEMO_SETTINGS, idesignBanner: banner("idesign") };
@@ -138,16 +141,29 @@ export async function seedContent(tx: Tx, ctx: { art: ArtResult; now: number; ad
     })),
   );
   await insertMany(tx, s.careers, CAREERS);
+  await seedCoupons(tx, { now, customerId: ctx.customerId, governorates: govRows });
+}
+
+/** The demo coupons with their category, city and customer restrictions resolved to ids. */
+async function seedCoupons(
+  tx: Tx,
+  ctx: { now: number; customerId: string; governorates: (typeof s.governorates.$inferInsert)[] },
+) {
+  const categories = await tx.select({ id: s.categories.id, slug: s.categories.slug }).from(s.categories);
+  const categoryId = (slug?: string) => (slug ? (categories.find((c) => c.slug === slug)?.id ?? null) : null);
+  const governorateIds = (names: string[] = []) =>
+    ctx.governorates.filter((g) => g.country === "eg" && names.includes(g.name)).map((g) => g.id!);
   await insertMany(
     tx,
     s.coupons,
-    COUPONS.map(({ from, to, ...c }, i) => ({
+    COUPONS.map(({ from, to, categorySlug, subCategorySlug, governorates, forDemoCustomer, ...c }) => ({
       ...c,
-      country: "eg" as const,
-      paymentMethods: i === 1 ? ["cod", "card", "valu", "fawry"] : [],
-      startDate: new Date(now + from * DAY),
-      endDate: new Date(now + to * DAY),
-      status: "active" as const,
+      categoryId: categoryId(categorySlug),
+      subCategoryId: categoryId(subCategorySlug),
+      governorateIds: governorateIds(governorates),
+      userId: forDemoCustomer ? ctx.customerId : null,
+      startDate: new Date(ctx.now + from * DAY),
+      endDate: new Date(ctx.now + to * DAY),
     })),
   );
 }

@@ -191,7 +191,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertMany(tx, s.features, featureRows);
     await insertMany(tx, s.productBadges, plan.badges);
     await insertMany(tx, s.productTags, plan.tags);
-    await seedContent(tx, { art, now, adminId: people.adminId });
+    await seedContent(tx, { art, now, adminId: people.adminId, customerId: people.customerId });
     const egPrice = new Map(plan.prices.filter((p) => p.country === "eg").map((p) => [p.productId, p]));
     // An option without a picture of its own (a size), for order lines bought with a feature.
     const sized = new Map(plan.features.filter((f) => f.property === "Size").map((f) => [f.productId, f]));

@@ -64,7 +64,8 @@ export function buildPeople(passwordHash: string, avatars: string[], now: number
     phone: "1001234567",
     gender: "female",
     discountCode: "MARIAM25",
-    wallet: 15_000,
+    /** The referral wallet's ledger ends here (activity.ts seedReferralWallet). */
+    wallet: 7_500,
     orderNum: 1,
     subscribed: true,
     createdAt: new Date(now - 90 * DAY),

@@ -156,6 +156,26 @@ describe("seedDemo", () => {
     expect(returns.map((r) => r.status)).toEqual(["received"]);
   });
 
+  it("gives the demo customer a referral wallet whose ledger adds up, with a paid and a pending payout", async () => {
+    const { db } = database;
+    const [customer] = await db.select().from(s.users).where(eq(s.users.email, "customer@manzil.test"));
+    const ledger = await db
+      .select()
+      .from(s.walletTransactions)
+      .where(eq(s.walletTransactions.userId, customer!.id))
+      .orderBy(s.walletTransactions.createdAt);
+    let balance = 0;
+    for (const row of ledger) {
+      balance += row.amount;
+      expect(row.balanceAfter).toBe(balance);
+      expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
+    }
+    expect(customer!.wallet).toBe(balance);
+    const payouts = await db.select().from(s.payoutRequests).where(eq(s.payoutRequests.userId, customer!.id));
+    expect(payouts.map((p) => p.status).sort()).toEqual(["paid", "pending"]);
+    for (const p of payouts) expect(ledger.find((w) => w.payoutRequestId === p.id)?.amount).toBe(-p.amount);
+  });
+
   it("does nothing when run again", async () => {
     expect(await seedDemo(database.db, { uploadsDir, artCacheDir })).toEqual({ seeded: false });
     const [products] = await database.db.select({ n: count() }).from(s.products);

@@ -23,6 +23,12 @@ export const SETTINGS_KEYS = {
   sarToEgp: "number",
   aedToEgp: "number",
   codFees: "number",
+  /** The referral discount on a referred customer's first order, percent (decision 0059). */
+  referralDiscountPercent: "number",
+  /** Its cap, EGP minor units (converted with the country's rate). */
+  referralMaxDiscount: "number",
+  /** What the referrer earns when that order is delivered, EGP minor units (the wallet is EGP). */
+  referralProfit: "number",
   idesignBanner: "string",
   showForCompetitionInput: "boolean",
   appStoreLink: "string",

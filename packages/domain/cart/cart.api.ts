@@ -2,4 +2,10 @@
 
 export { quantityProblem } from "./cart.rules.ts";
 export { addToCart } from "./cart.service.ts";
-export { type CheckoutLine, cartForCheckout, closeOrderedCart } from "./checkout.service.ts";
+export {
+  type CheckoutCart,
+  type CheckoutLine,
+  cartForCheckout,
+  closeOrderedCart,
+  setCartPromotion,
+} from "./checkout.service.ts";

@@ -13,14 +13,20 @@ export interface CheckoutLine {
   quantity: number;
 }
 
+export interface CheckoutCart {
+  id: string;
+  userId: string;
+  lines: CheckoutLine[];
+  /** The coupon and the gift card entered on the cart (decision 0059). */
+  couponId: string | null;
+  giftCardId: string | null;
+}
+
 /**
  * The caller's open cart for checkout, its row locked in the caller's transaction (two tabs
  * placing it at once take turns). An empty cart is refused.
  */
-export async function cartForCheckout(
-  ctx: RequestContext,
-  cartId: string,
-): Promise<{ id: string; lines: CheckoutLine[] }> {
+export async function cartForCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutCart> {
   const me = requireUser(ctx);
   const [cart] = /^[0-9a-f-]{36}$/i.test(cartId)
     ? await ctx.db
@@ -39,6 +45,9 @@ export async function cartForCheckout(
   if (!lines.length) throw new DomainError("CART_EMPTY", 400);
   return {
     id: cart.id,
+    userId: me.id,
+    couponId: cart.couponId,
+    giftCardId: cart.appliedGiftCardId,
     lines: lines.map((l) => ({
       lineId: l.id,
       imageId: l.imageId,
@@ -56,4 +65,20 @@ export async function closeOrderedCart(ctx: RequestContext, cartId: string): Pro
     .update(s.carts)
     .set({ status: "ordered", updatedAt: new Date() })
     .where(and(eq(s.carts.id, cartId), eq(s.carts.status, "open")));
+}
+
+/** Puts a coupon or a gift card on the cart, or takes it off (null); the caller checked it applies. */
+export async function setCartPromotion(
+  ctx: RequestContext,
+  cartId: string,
+  change: { couponId?: string | null; giftCardId?: string | null },
+): Promise<void> {
+  await ctx.db
+    .update(s.carts)
+    .set({
+      ...(change.couponId !== undefined ? { couponId: change.couponId } : {}),
+      ...(change.giftCardId !== undefined ? { appliedGiftCardId: change.giftCardId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(s.carts.id, cartId));
 }

@@ -57,6 +57,7 @@ export interface SellableItem extends SellableHere {
   name: string;
   arName: string;
   categoryId: string | null;
+  subCategoryId: string | null;
   designerId: string | null;
   designer: { name: string; arName: string | null } | null;
   /** The chosen image's path, else the product's primary image's. */
@@ -190,6 +191,7 @@ export async function sellableItems(
       name: p.name,
       arName: p.arName,
       categoryId: p.categoryId,
+      subCategoryId: p.subCategoryId,
       designerId: p.designerId,
       designer: row.designer,
       imagePath: shownImage?.path ?? null,

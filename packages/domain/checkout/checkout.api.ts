@@ -1,5 +1,13 @@
 /** Checkout's operations (decision 0056). */
 export { finalPrice, type PaymentMethodGroup, paymentMethodGroups } from "./checkout.service.ts";
+export {
+  type CheckedCode,
+  type CouponView,
+  checkCoupon,
+  type GiftCardView,
+  removeCoupon,
+} from "./coupon.service.ts";
 export { refreshOrderPayment, retryOrderPayment } from "./pay-again.service.ts";
 export { type PlacedOrder, placeOrder } from "./place-order.flow.ts";
+export { GIFT_CARD_METHOD } from "./quote.service.ts";
 export { type CheckoutSummary, checkoutSummary } from "./summary.service.ts";

@@ -1,18 +1,35 @@
 import type { Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { parseInput } from "#kernel/input.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { cartForCheckout } from "../cart/cart.api.ts";
 import { type PaymentMethodRow, paymentMethodsHere } from "../payments/payments.api.ts";
+import { CodeInput, findPromotionCode } from "../promotions/promotions.api.ts";
+import { refusal } from "./coupon.service.ts";
 import { quoteCart } from "./quote.service.ts";
 
-/** getFinalPrice: what the caller's cart costs now in the current country, with the method's discount and fee. */
+/**
+ * getFinalPrice: what the caller's cart costs now in the current country, with the method's
+ * discount and fee and its promotions; `couponCode` prices it with that code instead of the
+ * cart's own (its problem is the answer when it does not apply).
+ */
 export async function finalPrice(
   ctx: RequestContext,
-  args: { cartId: string; paymentMethod?: string | null },
+  args: { cartId: string; paymentMethod?: string | null; couponCode?: string | null },
 ): Promise<number> {
   requireSignedIn(ctx);
   const cart = await cartForCheckout(ctx, args.cartId);
-  return (await quoteCart(ctx, cart.lines, { method: args.paymentMethod })).total;
+  if (!args.couponCode?.trim()) return (await quoteCart(ctx, cart, { method: args.paymentMethod })).total;
+  const found = await findPromotionCode(ctx, parseInput(CodeInput, args.couponCode));
+  const withCode =
+    found.kind === "coupon"
+      ? { ...cart, couponId: found.coupon.id }
+      : { ...cart, giftCardId: found.giftCard.id };
+  const quote = await quoteCart(ctx, withCode, { method: args.paymentMethod });
+  const problem =
+    found.kind === "coupon" ? quote.promotions.coupon?.problem : quote.promotions.giftCard?.problem;
+  if (problem) throw refusal(problem);
+  return quote.total;
 }
 
 export interface PaymentMethodGroup {

@@ -9,9 +9,10 @@ import { requireSignedIn } from "#kernel/permissions.ts";
 import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
 import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
-import { confirmCashOrder, createOrder } from "../orders/orders.api.ts";
+import { confirmCashOrder, confirmPaidOrder, createOrder } from "../orders/orders.api.ts";
 import { cancelPayment, openPayment } from "../payments/payments.api.ts";
-import { type Quote, quoteCart } from "./quote.service.ts";
+import { redeemPromotions } from "../promotions/promotions.api.ts";
+import { GIFT_CARD_METHOD, type Quote, quoteCart } from "./quote.service.ts";
 import {
   type Customer,
   customerOf,
@@ -36,7 +37,8 @@ export interface PlacedOrder {
   orderNumber: string;
   total: number;
   currency: string;
-  paymentId: string;
+  /** Null when the gift card paid all of it (no payment attempt). */
+  paymentId: string | null;
   paymentStatus: string;
   redirectUrl: string | null;
   reference: string | null;
@@ -50,6 +52,35 @@ type State = {
   paymentId?: string;
   payment?: StartedPayment;
 };
+
+/** A gift card paid the whole order: there is no attempt to start. */
+const PAID_BY_GIFT_CARD: StartedPayment = {
+  paymentStatus: "captured",
+  redirectUrl: null,
+  reference: null,
+  referenceExpiresAt: null,
+};
+
+/** The total moved since the page showed it: the coupon's problem when it is the reason, else prices. */
+function priceChanged(quote: Quote): DomainError {
+  const problem = quote.promotions.coupon?.problem;
+  if (problem && problem !== "COUPON_NOT_FOR_METHOD" && problem !== "COUPON_NOT_FOR_ADDRESS")
+    return new DomainError(problem, 409, { couponCode: problem });
+  return new DomainError("CHECKOUT_PRICE_CHANGED", 409);
+}
+
+/** The promotions the order used, as the order stores them (decision 0059). */
+function promotionsUsed(quote: Quote) {
+  const { coupon, referral, giftCard } = quote.promotions;
+  return {
+    usedCouponId: coupon && !coupon.problem ? coupon.row.id : null,
+    couponDiscount: quote.couponDiscount,
+    usedReferralCode: referral ? referral.offer.code : null,
+    referralDiscount: quote.referralDiscount,
+    usedGiftCardId: giftCard && giftCard.amount > 0 ? giftCard.row.id : null,
+    giftCardAmount: quote.giftCardAmount,
+  };
+}
 
 /** The order's lines as bought: names, image, features, prices and costs copied now. */
 function orderItems(quote: Quote, country: RequestContext["country"]) {
@@ -96,9 +127,8 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
         const cart = await cartForCheckout(ctx, input.cartId);
         const address = await ownAddress(ctx, input.addressId);
         if (address.country !== ctx.country) throw new DomainError("CHECKOUT_ADDRESS_COUNTRY", 400);
-        const quote = await quoteCart(ctx, cart.lines, { method: input.method, lock: true });
-        if (input.expectedTotal != null && input.expectedTotal !== quote.total)
-          throw new DomainError("CHECKOUT_PRICE_CHANGED", 409);
+        const quote = await quoteCart(ctx, cart, { method: input.method, lock: true, address });
+        if (input.expectedTotal != null && input.expectedTotal !== quote.total) throw priceChanged(quote);
         await reserveStock(
           ctx,
           quote.lines.map((q) => ({ productId: q.item.productId, quantity: q.line.quantity })),
@@ -115,10 +145,16 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
           shippingFees: quote.shippingFees,
           discount: quote.discount,
           codFees: quote.codFees,
+          ...promotionsUsed(quote),
           totalPrice: quote.total,
           requiredDays: quote.requiredDays,
           items: orderItems(quote, ctx.country),
         });
+        await redeemPromotions(
+          ctx,
+          { id: order.id, userId: input.userId, currency: quote.currency },
+          quote.promotions,
+        );
         await closeOrderedCart(ctx, cart.id);
         st.order = { id: order.id, number: order.orderId, total: order.totalPrice, currency: order.currency };
         st.customer = await customerOf(ctx, address, input.userId);
@@ -127,6 +163,7 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
     {
       name: "open-payment",
       async run(ctx, st) {
+        if (st.input.method === GIFT_CARD_METHOD) return confirmPaidOrder(ctx, st.order!.id);
         const payment = await openPayment(ctx, {
           orderId: st.order!.id,
           method: st.input.method,
@@ -143,6 +180,7 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
     {
       name: "start-payment",
       async run(ctx, st) {
+        if (!st.paymentId) return;
         st.payment = await startPayment(ctx, st.paymentId!, {
           orderNumber: st.order!.number,
           customer: st.customer!,
@@ -159,8 +197,8 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
     orderNumber: st.order!.number,
     total: st.order!.total,
     currency: st.order!.currency,
-    paymentId: st.paymentId!,
-    ...st.payment!,
+    paymentId: st.paymentId ?? null,
+    ...(st.payment ?? PAID_BY_GIFT_CARD),
   }),
 });
 

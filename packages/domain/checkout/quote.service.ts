@@ -7,10 +7,23 @@
 import { COUNTRIES } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
-import { type CheckoutLine, quantityProblem } from "../cart/cart.api.ts";
+import { type CheckoutCart, type CheckoutLine, quantityProblem } from "../cart/cart.api.ts";
 import { type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
 import { getSettings } from "../content/content.api.ts";
 import { methodDiscount, type PaymentMethodRow, paymentMethodsHere } from "../payments/payments.api.ts";
+import {
+  loadPromotions,
+  type PricedPromotions,
+  type PromotionInputs,
+  pricePromotions,
+  referralOfferFor,
+} from "../promotions/promotions.api.ts";
+
+/** The method an order is placed with when its gift card pays all of it. */
+export const GIFT_CARD_METHOD = "gift_card";
+
+/** Where the order goes: the coupon's city and area rules need it. */
+export type QuoteAddress = { governorateId: string | null; areaId: string | null } | null;
 
 export interface QuotedLine {
   line: CheckoutLine;
@@ -25,6 +38,12 @@ export interface Quote {
   /** The payment method's own discount (card payments' extra 10 %). */
   discount: number;
   codFees: number;
+  /** The coupon's discount (free delivery included), the referral discount, the gift card's part. */
+  couponDiscount: number;
+  referralDiscount: number;
+  giftCardAmount: number;
+  promotions: PricedPromotions;
+  /** What is left to pay. */
   total: number;
   requiredDays: number;
   /** Every product may be paid cash on delivery. */
@@ -34,28 +53,35 @@ export interface Quote {
   method: PaymentMethodRow | null;
 }
 
-/** Prices the lines for a method (or none); with `lock`, the product rows stay locked in the caller's transaction. */
+/**
+ * Prices the cart for a method (or none) and an address (or none yet); with `lock`, the product
+ * and gift card rows stay locked in the caller's transaction.
+ */
 export async function quoteCart(
   ctx: RequestContext,
-  lines: CheckoutLine[],
-  options: { method?: string | null; lock?: boolean } = {},
+  cart: CheckoutCart,
+  options: { method?: string | null; lock?: boolean; address?: QuoteAddress } = {},
 ): Promise<Quote> {
-  const base = await baseQuote(ctx, lines, options.lock);
-  if (!options.method) return withMethod(base, null);
+  const base = await baseQuote(ctx, cart, options.lock);
+  const address = options.address ?? null;
+  if (!options.method) return withMethod(base, null, address);
+  if (options.method === GIFT_CARD_METHOD) {
+    const quote = withMethod(base, null, address);
+    if (quote.total !== 0 || !quote.giftCardAmount)
+      throw new DomainError("PAYMENT_METHOD_NOT_FOR_ORDER", 400, { method: "PAYMENT_METHOD_NOT_FOR_ORDER" });
+    return quote;
+  }
   const method = (await methodsFor(ctx, base)).find((m) => m.method === options.method);
   if (!method)
     throw new DomainError("PAYMENT_METHOD_NOT_FOR_ORDER", 400, { method: "PAYMENT_METHOD_NOT_FOR_ORDER" });
   if (method.method === "cod" && !base.codAvailable)
     throw new DomainError("COD_NOT_AVAILABLE", 400, { method: "COD_NOT_AVAILABLE" });
-  return withMethod(base, method);
+  return withMethod(base, method, address);
 }
 
-/** Re-prices the lines from the catalogue and checks them against stock and limits. */
-export async function baseQuote(
-  ctx: RequestContext,
-  lines: CheckoutLine[],
-  lock = false,
-): Promise<BaseQuote> {
+/** Re-prices the cart's lines from the catalogue, checks them against stock and limits, and reads its promotions. */
+export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = false): Promise<BaseQuote> {
+  const { lines } = cart;
   if (lines.some((l) => l.giftCardId)) throw new DomainError("CHECKOUT_GIFT_CARD_LATER", 400);
   const items = await sellableItems(
     ctx,
@@ -95,6 +121,16 @@ export async function baseQuote(
     codAvailable: quoted.every((q) => q.item.isAvailableForCod),
     rate,
     codFee: Math.round(Number(settings.codFees ?? 0) / rate),
+    country: ctx.country,
+    now: ctx.services.clock.now(),
+    userId: cart.userId,
+    promotionInputs: await loadPromotions(ctx, {
+      userId: cart.userId,
+      couponId: cart.couponId,
+      giftCardId: cart.giftCardId,
+      referral: await referralOfferFor(ctx, cart.userId),
+      lock,
+    }),
   };
 }
 
@@ -110,6 +146,10 @@ export interface BaseQuote {
   rate: number;
   /** The cash-on-delivery fee in this currency (settings keep it in EGP). */
   codFee: number;
+  country: RequestContext["country"];
+  now: Date;
+  userId: string;
+  promotionInputs: PromotionInputs;
 }
 
 /** The methods valid for these lines here: configured, for this country, within their limits. */
@@ -118,11 +158,29 @@ export function methodsFor(ctx: RequestContext, base: BaseQuote): Promise<Paymen
   return paymentMethodsHere(ctx, { minor: before, egp: Math.round(before * base.rate) });
 }
 
-/** The totals with a method's own discount and fee (none without a method). */
-export function withMethod(base: BaseQuote, method: PaymentMethodRow | null): Quote {
+/** The totals with a method's own discount and fee (none without a method) and the promotions there. */
+export function withMethod(base: BaseQuote, method: PaymentMethodRow | null, address: QuoteAddress): Quote {
   const discount = method ? methodDiscount(method, base.subtotal) : 0;
   const codFees = method?.method === "cod" ? base.codFee : 0;
-  const total = Math.max(0, base.subtotal + base.shippingFees - discount + codFees);
+  const promotions = pricePromotions(base.promotionInputs, {
+    now: base.now,
+    userId: base.userId,
+    country: base.country,
+    currency: base.currency,
+    rate: base.rate,
+    lines: base.lines.map(({ line, item }) => ({
+      categoryId: item.categoryId,
+      subCategoryId: item.subCategoryId,
+      total: item.price!.after * line.quantity,
+    })),
+    subtotal: base.subtotal,
+    shippingFees: base.shippingFees,
+    methodDiscount: discount,
+    codFees,
+    method: method?.method ?? null,
+    address,
+  });
+  const total = promotions.total;
   return {
     lines: base.lines,
     currency: base.currency,
@@ -130,6 +188,10 @@ export function withMethod(base: BaseQuote, method: PaymentMethodRow | null): Qu
     shippingFees: base.shippingFees,
     discount,
     codFees,
+    couponDiscount: promotions.couponDiscount,
+    referralDiscount: promotions.referralDiscount,
+    giftCardAmount: promotions.giftCardAmount,
+    promotions,
     total,
     requiredDays: base.requiredDays,
     codAvailable: base.codAvailable,

@@ -6,10 +6,12 @@
 import type { Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
+import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout } from "../cart/cart.api.ts";
 import { extraPriceIn } from "../catalog/catalog.api.ts";
 import type { PaymentMethodRow } from "../payments/payments.api.ts";
-import { baseQuote, methodsFor, type Quote, withMethod } from "./quote.service.ts";
+import { type CouponView, couponView, type GiftCardView } from "./coupon.service.ts";
+import { baseQuote, methodsFor, type Quote, type QuoteAddress, withMethod } from "./quote.service.ts";
 
 /** Days added to the slowest product's preparation time for the end of the delivery window. */
 export const DELIVERY_WINDOW_DAYS = 3;
@@ -22,6 +24,11 @@ export interface SummaryMethod extends PaymentMethodRow {
   /** This method's own discount, its fee (cash on delivery) and the total with them. */
   discount: number;
   fee: number;
+  /** The promotions with this method: the coupon's problem here (null when it applies). */
+  couponDiscount: number;
+  couponProblem: string | null;
+  referralDiscount: number;
+  giftCardAmount: number;
   total: number;
 }
 
@@ -47,22 +54,33 @@ export interface CheckoutSummary {
     lineTotal: number;
   }>;
   methods: SummaryMethod[];
+  /** The cart's coupon and gift card, priced before a method is chosen, with their problem if any. */
+  coupon: (CouponView & { problem: string | null }) | null;
+  giftCard: (GiftCardView & { problem: string | null }) | null;
+  /** The referral discount a referred shopper's first order gets (when no coupon applies). */
+  referral: { code: string; percent: number; discount: number } | null;
+  /** The gift card pays all of it: the order is placed without a payment method. */
+  paidByGiftCard: boolean;
+  /** What is left to pay with the promotions, before a method's discount or fee. */
+  due: number;
 }
 
 const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
 
 export async function checkoutSummary(
   ctx: RequestContext,
-  args: { cartId: string },
+  args: { cartId: string; addressId?: string | null },
 ): Promise<CheckoutSummary> {
   requireSignedIn(ctx);
   const cart = await cartForCheckout(ctx, args.cartId);
-  const base = await baseQuote(ctx, cart.lines);
+  const base = await baseQuote(ctx, cart);
+  const address: QuoteAddress = args.addressId ? await ownAddress(ctx, args.addressId) : null;
+  const plain = withMethod(base, null, address);
   const ar = (ctx.language as Language) === "ar";
   const methods = (await methodsFor(ctx, base))
     .filter((m) => m.method !== "cod" || base.codAvailable)
     .map((m): SummaryMethod => {
-      const priced: Quote = withMethod(base, m);
+      const priced: Quote = withMethod(base, m, address);
       return {
         ...m,
         localName: ar ? m.arDisplayName : m.displayName,
@@ -71,6 +89,10 @@ export async function checkoutSummary(
         localGroupName: ar ? m.arGroupName : m.groupName,
         discount: priced.discount,
         fee: priced.codFees,
+        couponDiscount: priced.couponDiscount,
+        couponProblem: priced.promotions.coupon?.problem ?? null,
+        referralDiscount: priced.referralDiscount,
+        giftCardAmount: priced.giftCardAmount,
         total: priced.total,
       };
     });
@@ -102,5 +124,33 @@ export async function checkoutSummary(
       lineTotal: item.price!.after * line.quantity,
     })),
     methods,
+    ...promotionsOf(ctx, plain),
+  };
+}
+
+/** The cart's promotions as the page shows them above the methods. */
+function promotionsOf(
+  ctx: RequestContext,
+  plain: Quote,
+): Pick<CheckoutSummary, "coupon" | "giftCard" | "referral" | "paidByGiftCard" | "due"> {
+  const { coupon, giftCard, referral } = plain.promotions;
+  return {
+    coupon: coupon
+      ? { ...couponView(ctx, coupon.row, coupon.discount, plain.total), problem: coupon.problem }
+      : null,
+    giftCard: giftCard
+      ? {
+          kind: "giftCard",
+          giftCard: giftCard.row,
+          amount: giftCard.amount,
+          total: plain.total,
+          problem: giftCard.problem,
+        }
+      : null,
+    referral: referral
+      ? { code: referral.offer.code, percent: referral.offer.percent, discount: referral.discount }
+      : null,
+    paidByGiftCard: plain.total === 0 && plain.giftCardAmount > 0,
+    due: plain.total,
   };
 }

@@ -11,6 +11,11 @@ import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
+import {
+  creditReferralProfit,
+  releasePromotions,
+  reverseReferralProfit,
+} from "../promotions/promotions.api.ts";
 import { creditDelivered, reverseReturned } from "./ledger.service.ts";
 import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
@@ -30,6 +35,13 @@ export interface NewOrder {
   shippingFees: number;
   discount: number;
   codFees: number;
+  /** The promotions used (decision 0059): the coupon, the referral code, the gift card. */
+  usedCouponId?: string | null;
+  couponDiscount?: number;
+  usedReferralCode?: string | null;
+  referralDiscount?: number;
+  usedGiftCardId?: string | null;
+  giftCardAmount?: number;
   totalPrice: number;
   requiredDays: number;
   items: OrderItemInsert[];
@@ -59,6 +71,12 @@ export async function createOrder(ctx: RequestContext, o: NewOrder): Promise<Ord
       subtotal: o.subtotal,
       shippingFees: o.shippingFees,
       discount: o.discount,
+      usedCouponId: o.usedCouponId ?? null,
+      couponDiscount: o.couponDiscount ?? 0,
+      usedReferralCode: o.usedReferralCode ?? null,
+      referralDiscount: o.referralDiscount ?? 0,
+      usedGiftCardId: o.usedGiftCardId ?? null,
+      giftCardAmount: o.giftCardAmount ?? 0,
       codFees: o.codFees,
       codAmount: o.paymentMethod === "cod" ? o.totalPrice : 0,
       totalPrice: o.totalPrice,
@@ -108,15 +126,23 @@ async function restock(ctx: RequestContext, orderId: string): Promise<void> {
   await releaseStock(ctx, await stockLines(ctx, orderId));
 }
 
+/** A cancelled order gives back what it took: its stock, its coupon use and its gift card amount. */
+async function undoCancelled(ctx: RequestContext, order: OrderRow): Promise<void> {
+  await restock(ctx, order.id);
+  await releasePromotions(ctx, order);
+}
+
 /**
  * A delivered order comes back (inside the caller's transaction, the order row locked): its stock
- * returns, its profit credits are reversed and an open return request is closed as received.
+ * returns, its profit credits (and referral profit, decision 0059) are reversed and an open return
+ * request is closed as received.
  */
 export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise<OrderRow> {
   if (order.status === "returned") return order;
   if (!canMove(order.status, "returned")) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
   await restock(ctx, order.id);
   await reverseReturned(ctx, order.id);
+  await reverseReferralProfit(ctx, order.id);
   await ctx.db
     .update(s.orderReturns)
     .set({ status: "received", updatedAt: ctx.services.clock.now() })
@@ -128,7 +154,8 @@ export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise
 
 /**
  * An administrator moves an order along its stages (`update:order:any`): cancelling returns its
- * stock; delivering counts its sales (salesNumberIn*) and credits the profit ledger; returning
+ * stock; delivering counts its sales (salesNumberIn*) and credits the profit ledger and the
+ * referrer of a referral code (decision 0059); returning
  * restocks and reverses the ledger (decision 0057), all in the move's transaction.
  */
 export async function moveOrder(
@@ -141,11 +168,12 @@ export async function moveOrder(
     const order = await lockedOrder(tx, orderId);
     if (order.status === to) return order;
     if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
-    if (to === "cancelled") await restock(tx, order.id);
+    if (to === "cancelled") await undoCancelled(tx, order);
     if (to === "returned") return returnOrder(tx, order);
     if (to === "delivered") {
       await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
       await creditDelivered(tx, order);
+      await creditReferralProfit(tx, order);
     }
     // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
     if (to === "out_for_delivery")
@@ -162,7 +190,7 @@ export async function cancelOrder(ctx: RequestContext, orderId: string): Promise
     requireOwnerOr(tx, "update", "order", order.userId);
     if (order.status === "cancelled") return order;
     if (!shopperMayCancel(order.status)) throw new DomainError("ORDER_CANNOT_CANCEL", 409);
-    await restock(tx, order.id);
+    await undoCancelled(tx, order);
     return move(tx, order, "cancelled");
   });
   return (await withItems(ctx, [cancelled]))[0]!;
@@ -204,7 +232,7 @@ export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
       if (order.status !== "pending") return;
       const payment = (await latestPayments(tx, [order.id])).get(order.id);
       if (payment && stillPayable(payment, before, ctx.services.clock.now())) return;
-      await restock(tx, order.id);
+      await undoCancelled(tx, order);
       await move(tx, order, "cancelled");
       expired++;
     });

@@ -2,9 +2,11 @@ import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
+import { COUPON_ERRORS } from "./errors-coupons.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
+import { REFERRAL_ERRORS } from "./errors-referral.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
 
 /**
@@ -46,6 +48,8 @@ export const ERROR_MESSAGES = {
   ...PAYMENT_ERRORS,
   ...ORDER_ERRORS,
   ...CHECKOUT_ERRORS,
+  ...COUPON_ERRORS,
+  ...REFERRAL_ERRORS,
   ...GIFT_CARD_ERRORS,
 };
 

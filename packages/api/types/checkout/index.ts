@@ -3,3 +3,4 @@ import "./payment-method.ts";
 import "./order.ts";
 import "./pay-again.ts";
 import "./summary.ts";
+import "./coupon.ts";

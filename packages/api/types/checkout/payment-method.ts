@@ -57,12 +57,13 @@ builder.queryField("getFinalPrice", (t) =>
       currentCountry: t.arg.string(),
       cartId: t.arg.id({ required: true }),
       paymentMethod: t.arg.string(),
+      couponCode: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
       reply(ctx, () =>
         finalPrice(
           { ...ctx, country: countryOf(args.currentCountry, ctx) },
-          { cartId: String(args.cartId), paymentMethod: args.paymentMethod },
+          { cartId: String(args.cartId), paymentMethod: args.paymentMethod, couponCode: args.couponCode },
         ),
       ),
   }),

@@ -37,6 +37,9 @@ export interface OrderSummary {
   subtotal: number;
   shippingFees: number;
   discount: number;
+  couponDiscount: number;
+  referralDiscount: number;
+  giftCardAmount: number;
   codFees: number;
   totalPrice: number;
   requiredDays: number;
@@ -49,7 +52,7 @@ export interface OrderSummary {
 }
 
 export const ORDER_SUMMARY_FIELDS = `_id orderId orderCreateDate status orderedFrom paymentMethod subtotal shippingFees discount codFees totalPrice
-  requiredDays trnxStatus fawryRef shippingAddress mayCancel canPayAgain`;
+  couponDiscount referralDiscount giftCardAmount requiredDays trnxStatus fawryRef shippingAddress mayCancel canPayAgain`;
 
 export const moneyOf = (order: Pick<OrderSummary, "orderedFrom">, lang: Language) => (minor: number) =>
   formatMoney(minor, order.orderedFrom, lang);
@@ -133,6 +136,15 @@ export function OrderTotals({ order, lang }: { order: OrderSummary; lang: Langua
       <Row label={t("subtotal")} value={money(order.subtotal)} />
       <Row label={t("shipping")} value={money(order.shippingFees)} />
       {order.discount > 0 && <Row label={t("discount")} value={`− ${money(order.discount)}`} />}
+      {order.couponDiscount > 0 && (
+        <Row label={t("couponDiscount")} value={`− ${money(order.couponDiscount)}`} />
+      )}
+      {order.referralDiscount > 0 && (
+        <Row label={t("referralDiscount")} value={`− ${money(order.referralDiscount)}`} />
+      )}
+      {order.giftCardAmount > 0 && (
+        <Row label={t("giftCardPaid")} value={`− ${money(order.giftCardAmount)}`} />
+      )}
       {order.codFees > 0 && <Row label={t("codFees")} value={money(order.codFees)} />}
       <Row label={t("total")} value={money(order.totalPrice)} strong />
     </dl>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
+import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { GiftCardLine } from "../../components/promotions/gift-card-line.tsx";
@@ -9,6 +10,7 @@ import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { cartPromotions, promoAction } from "../checkout/lib/promo.server.ts";
 import type { Route } from "./+types/cart";
 import { type CartLine, visitorCart } from "./lib/cart.server.ts";
 import { currentUser, guard, guestCartOf } from "./lib/session.server.ts";
@@ -25,7 +27,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await guard(args);
   const cart = await visitorCart(args.context, locale, args.request, !!user);
-  return { lang: locale.lang, cart, signedIn: !!user };
+  const promotions =
+    user && cart?.storedProduct.length ? await cartPromotions(args.context, locale, cart._id) : null;
+  return { lang: locale.lang, cart, signedIn: !!user, promotions };
 }
 
 /** Quantity controls and removal (with undo) of the cart page; the cart is the visitor's own. */
@@ -34,6 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const signedIn = !!(await currentUser(context, locale));
+  if (signedIn && intent !== "increase" && intent !== "decrease") {
+    const cart = await visitorCart(context, locale, request, true);
+    const promo = cart ? await promoAction(context, locale, form, cart._id) : null;
+    if (promo) return promo;
+  }
   const base = { cart: signedIn ? null : (guestCartOf(request) ?? null), c: locale.country };
   const line = String(form.get("line") ?? "");
   const run = async (op: string, vars: Record<string, unknown>) =>
@@ -80,8 +89,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const lines = cart?.storedProduct ?? [];
   const money = (minor: number) => formatMoney(minor, locale.country, locale.lang);
-  const failure =
-    actionData?.result && actionData.result.status_code !== 200 ? actionData.result.errors[0] : null;
+  const result = actionData && "result" in actionData ? actionData.result : null;
+  const failure = result && result.status_code !== 200 ? result.errors[0] : null;
+  const { promotions } = loaderData;
+  const { t: tc } = useTranslation("checkout");
+  const discounts = promotionRows(promotions, tc);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
       <Stepper current={0} />
@@ -147,9 +159,17 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 <dt className="text-muted">{t("cart.shipping")}</dt>
                 <dd className="tabular-nums">{money(cart!.shippingFees)}</dd>
               </div>
+              {discounts.map((row) => (
+                <div key={row.label} className="flex justify-between gap-4 text-success">
+                  <dt>{row.label}</dt>
+                  <dd className="tabular-nums">{`− ${money(row.amount)}`}</dd>
+                </div>
+              ))}
               <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
                 <dt className="font-semibold">{t("cart.total")}</dt>
-                <dd className="font-semibold tabular-nums">{money(cart!.totalPrice + cart!.shippingFees)}</dd>
+                <dd className="font-semibold tabular-nums">
+                  {money(promotions ? promotions.due : cart!.totalPrice + cart!.shippingFees)}
+                </dd>
               </div>
             </dl>
             <p className="mt-3 text-xs text-muted">{t("cart.taxIncluded")}</p>
@@ -159,6 +179,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-1 text-xs text-muted">
               {cart!.cartProductsCodStatus ? t("cart.cod") : t("cart.noCod")}
             </p>
+            <PromoCodeBox
+              promotions={promotions}
+              result={actionData && "promo" in actionData ? actionData.promo : null}
+              signedIn={loaderData.signedIn}
+              next={localePath(locale, "/cart")}
+              money={money}
+            />
             <Link
               to={localePath(locale, "/address")}
               className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"

@@ -3,15 +3,21 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { CheckoutLayout, SummaryCard } from "../../components/checkout/checkout-layout.tsx";
+import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { addressLine } from "../../components/orders/order-parts.tsx";
 import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
+
+/** The method of an order its gift card pays whole (checkout's GIFT_CARD_METHOD). */
+const GIFT_CARD_METHOD = "gift_card";
+
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { addressBook } from "../account/lib/address.server.ts";
 import type { Route } from "./+types/payment";
 import { addressOf, checkoutGuard } from "./lib/checkout.server.ts";
+import { PROMOTION_FIELDS, type Promotions, promoAction } from "./lib/promo.server.ts";
 
 interface Method {
   method: string;
@@ -24,9 +30,13 @@ interface Method {
   promoCodeDescription: string;
   discount: number;
   fee: number;
+  couponDiscount: number;
+  couponProblemMessage: string | null;
+  referralDiscount: number;
+  giftCardAmount: number;
   total: number;
 }
-interface Summary {
+interface Summary extends Promotions {
   cart: string;
   subtotal: number;
   shippingFees: number;
@@ -46,10 +56,12 @@ interface Summary {
   methods: Method[];
 }
 
-const SUMMARY = `query CheckoutSummary($cart: ID!, $c: String) { getCheckoutSummary(cartId: $cart, currentCountry: $c) {
+const SUMMARY = `query CheckoutSummary($cart: ID!, $addr: ID, $c: String) { getCheckoutSummary(cartId: $cart, addressId: $addr, currentCountry: $c) {
   status_code code message errors data { cart subtotal shippingFees total codAvailable deliveryFrom deliveryTo
     lines { product name arName imagePath features quantity lineTotal }
-    methods { method group groupName displayName descriptionMethod isInstallment promoCode promoCodeDescription discount fee total } } } }`;
+    methods { method group groupName displayName descriptionMethod isInstallment promoCode promoCodeDescription discount fee
+      couponDiscount couponProblemMessage referralDiscount giftCardAmount total }
+    ${PROMOTION_FIELDS} } } }`;
 const PLACE = `mutation PlaceOrder($cart: ID!, $addr: ID!, $m: String!, $total: Int, $c: String) {
   placeOrder(cartId: $cart, addressId: $addr, paymentMethod: $m, expectedTotal: $total, currentCountry: $c) {
     status_code code message errors data { _id redirectUrl } } }`;
@@ -72,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
   const address = addressOf((await addressBook(args.context, locale)).addresses, addr, locale);
   const r = await gql<{ getCheckoutSummary: CodedEnvelope<Summary> }>(args.context, locale, SUMMARY, {
     cart: cart._id,
+    addr: address._id,
     c: locale.country,
   });
   const summary = r.getCheckoutSummary;
@@ -90,8 +103,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
+  const promo = await promoAction(context, locale, form, String(form.get("cart") ?? ""));
+  if (promo) return promo;
   const method = String(form.get("method") ?? "");
-  const shown = Number(form.get(`shown:${method}`));
+  const shownField = form.get(`shown:${method}`);
+  const shown = shownField == null || shownField === "" ? Number.NaN : Number(shownField);
   const r = await gql<{ placeOrder: CodedEnvelope<{ _id: string; redirectUrl: string | null }> }>(
     context,
     locale,
@@ -100,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       cart: String(form.get("cart") ?? ""),
       addr: String(form.get("addr") ?? ""),
       m: method,
-      total: Number.isFinite(shown) && shown > 0 ? shown : null,
+      total: Number.isFinite(shown) && shown >= 0 ? shown : null,
       c: locale.country,
     },
   );
@@ -118,7 +134,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("checkout");
   const { locale } = useRootData();
   const { summary, address, problem } = loaderData;
-  const [chosen, setChosen] = useState<string | null>(actionData?.method || null);
+  const placing = actionData && "method" in actionData ? actionData : null;
+  const [chosen, setChosen] = useState<string | null>(placing?.method || null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const money = (minor: number) => formatMoney(minor, locale.country, locale.lang);
@@ -136,7 +153,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         </div>
       </CheckoutLayout>
     );
-  const picked = summary.methods.find((m) => m.method === chosen) ?? null;
+  const picked = summary.paidByGiftCard ? null : (summary.methods.find((m) => m.method === chosen) ?? null);
+  const nothingToChoose = summary.paidByGiftCard;
   const groups = [...new Set(summary.methods.map((m) => m.group))];
   const date = (iso: string) => formatDate(iso, locale.lang, locale.country);
   return (
@@ -147,6 +165,12 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         {summary.methods.map((m) => (
           <input key={m.method} type="hidden" name={`shown:${m.method}`} value={m.total} />
         ))}
+        {nothingToChoose && (
+          <>
+            <input type="hidden" name="method" value={GIFT_CARD_METHOD} />
+            <input type="hidden" name={`shown:${GIFT_CARD_METHOD}`} value={0} />
+          </>
+        )}
         <div className="flex items-start justify-between gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line">
           <div className="min-w-0 text-sm leading-6">
             <p className="font-semibold">{t("payment.deliverTo")}</p>
@@ -165,9 +189,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </div>
         <div aria-live="polite">
-          <FormAlert>{actionData?.message}</FormAlert>
+          <FormAlert>{placing?.message}</FormAlert>
         </div>
-        {summary.methods.length === 0 ? (
+        {nothingToChoose ? (
+          <p className="rounded-2xl bg-success/10 p-5 text-success">{t("payment.paidByGiftCard")}</p>
+        ) : summary.methods.length === 0 ? (
           <p className="rounded-2xl bg-surface p-5 text-muted ring-1 ring-line">{t("payment.none")}</p>
         ) : (
           <fieldset className="space-y-6">
@@ -199,11 +225,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur lg:hidden">
           <p className="min-w-0 flex-1 text-sm">
             <span className="block text-muted">{t("summary.total")}</span>
-            <span className="font-semibold tabular-nums">{money(picked?.total ?? summary.total)}</span>
+            <span className="font-semibold tabular-nums">{money(picked?.total ?? summary.due)}</span>
           </p>
           <button
             type="submit"
-            disabled={busy || summary.methods.length === 0}
+            disabled={busy || (summary.methods.length === 0 && !nothingToChoose)}
             className="h-12 shrink-0 rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
           >
             {busy ? t("payment.placing") : t("payment.place")}
@@ -229,14 +255,31 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           ...(picked?.discount
             ? [{ label: t("summary.methodDiscount"), amount: picked.discount, negative: true }]
             : []),
+          ...promotionRows(
+            summary,
+            t,
+            picked
+              ? {
+                  coupon: picked.couponDiscount,
+                  referral: picked.referralDiscount,
+                  giftCard: picked.giftCardAmount,
+                }
+              : undefined,
+          ),
           ...(picked?.fee ? [{ label: t("summary.codFee"), amount: picked.fee }] : []),
         ]}
-        total={picked?.total ?? summary.total}
+        total={picked?.total ?? summary.due}
       >
+        <PromoCodeBox
+          promotions={summary}
+          result={actionData && "promo" in actionData ? actionData.promo : null}
+          next={`${localePath(locale, "/payment")}?addr=${address.id}`}
+          money={money}
+        />
         <button
           type="submit"
           form="place-order"
-          disabled={busy || summary.methods.length === 0}
+          disabled={busy || (summary.methods.length === 0 && !nothingToChoose)}
           className="mt-6 hidden h-12 w-full items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark disabled:opacity-60 lg:flex"
         >
           {busy
@@ -299,6 +342,7 @@ function MethodOption({
             {t("payment.save", { amount: money(m.discount) })}
           </span>
         )}
+        {m.couponProblemMessage && <span className="mt-1 block text-danger">{m.couponProblemMessage}</span>}
         {m.fee > 0 && (
           <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">
             {t("payment.fee", { amount: money(m.fee) })}

@@ -1,0 +1,109 @@
+/**
+ * The code field of the cart and the payment page (decision 0059): `checkCoupon` prices the cart
+ * with the code and keeps it on the cart when it applies; `removeCoupon` takes it off.
+ */
+import { z } from "zod";
+import type { Language } from "#i18n/locales.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
+import { requireSignedIn } from "#kernel/permissions.ts";
+import { withTransaction } from "#kernel/tx.ts";
+import { cartForCheckout, setCartPromotion } from "../cart/cart.api.ts";
+import {
+  CodeInput,
+  type CouponProblem,
+  type CouponRow,
+  findPromotionCode,
+  type GiftCardProblem,
+  type GiftCardRow,
+  minPurchaseIn,
+} from "../promotions/promotions.api.ts";
+import { quoteCart } from "./quote.service.ts";
+
+/** A coupon as the shopper sees it on their cart: its terms and what it takes off now. */
+export interface CouponView {
+  kind: "coupon";
+  coupon: CouponRow;
+  localTitle: string;
+  localDescription: string;
+  /** The minimum purchase here, in this country's minor units. */
+  minPurchase: number;
+  /** What it takes off this cart now (before a payment method is chosen). */
+  discountAmount: number;
+  /** The cart's total with it. */
+  total: number;
+}
+
+/** A gift card as its holder sees it: what is left on it and what it pays of this cart. */
+export interface GiftCardView {
+  kind: "giftCard";
+  giftCard: GiftCardRow;
+  amount: number;
+  total: number;
+}
+
+export type CheckedCode = CouponView | GiftCardView;
+
+const CheckCouponInput = z.object({ couponCode: CodeInput, cartId: z.string({ error: "CART_NOT_FOUND" }) });
+
+/** checkCoupon: the coupon or gift card with this code, kept on the cart when it applies; its problem otherwise. */
+export async function checkCoupon(ctx: RequestContext, input: unknown): Promise<CheckedCode> {
+  requireSignedIn(ctx);
+  const args = parseInput(CheckCouponInput, input);
+  return withTransaction(ctx, async (tx) => {
+    const cart = await cartForCheckout(tx, args.cartId);
+    const found = await findPromotionCode(tx, args.couponCode);
+    if (found.kind === "coupon") {
+      const quote = await quoteCart(tx, { ...cart, couponId: found.coupon.id });
+      const priced = quote.promotions.coupon!;
+      if (priced.problem) throw refusal(priced.problem);
+      await setCartPromotion(tx, cart.id, { couponId: found.coupon.id });
+      return couponView(ctx, found.coupon, priced.discount, quote.total);
+    }
+    const quote = await quoteCart(tx, { ...cart, giftCardId: found.giftCard.id });
+    const priced = quote.promotions.giftCard!;
+    if (priced.problem) throw refusal(priced.problem);
+    await setCartPromotion(tx, cart.id, { giftCardId: found.giftCard.id });
+    return { kind: "giftCard", giftCard: found.giftCard, amount: priced.amount, total: quote.total };
+  });
+}
+
+/** A code that does not apply, on the code field (not found is a 404, as an unknown code is). */
+export function refusal(problem: CouponProblem | GiftCardProblem): DomainError {
+  return new DomainError(problem, problem === "COUPON_NOT_FOUND" ? 404 : 400, { couponCode: problem });
+}
+
+const RemoveCouponInput = z.object({
+  cartId: z.string({ error: "CART_NOT_FOUND" }),
+  kind: z.enum(["coupon", "giftCard"], { error: "INVALID_VALUE" }).nullish(),
+});
+
+/** removeCoupon: takes the coupon (or, with kind giftCard, the gift card) off the caller's cart. */
+export async function removeCoupon(ctx: RequestContext, input: unknown): Promise<boolean> {
+  requireSignedIn(ctx);
+  const args = parseInput(RemoveCouponInput, input);
+  await withTransaction(ctx, async (tx) => {
+    const cart = await cartForCheckout(tx, args.cartId);
+    await setCartPromotion(tx, cart.id, args.kind === "giftCard" ? { giftCardId: null } : { couponId: null });
+  });
+  return true;
+}
+
+export function couponView(
+  ctx: RequestContext,
+  coupon: CouponRow,
+  discountAmount: number,
+  total: number,
+): CouponView {
+  const ar = (ctx.language as Language) === "ar";
+  return {
+    kind: "coupon",
+    coupon,
+    localTitle: ar && coupon.arTitle ? coupon.arTitle : coupon.title,
+    localDescription: ar && coupon.arDescription ? coupon.arDescription : coupon.description,
+    minPurchase: minPurchaseIn(coupon, ctx.country),
+    discountAmount,
+    total,
+  };
+}
