@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   reconcilePayment,
 } from "#domain/payments/payments.api.ts";
+import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/gift-cards.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
@@ -45,6 +46,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** The order confirmation mail (queued once per order when it is confirmed). */
   "orders.confirmation-mail": async (ctx, payload) => {
     await sendOrderConfirmation(ctx, String(payload.orderId));
+  },
+  /** A paid gift card's mail to its recipient, on its start date (queued once per card). */
+  [GIFT_CARD_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendGiftCardMail(ctx, String(payload.giftCardId));
   },
   /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
   "orders.expire-unpaid": async (ctx) => {

@@ -59,6 +59,7 @@ const CUSTOMER: Permission[] = [
   "read:wallet:own",
   "create:payout:own",
   "read:payout:own",
+  "create:gift-card:own",
 ];
 
 const DESIGNER: Permission[] = [

@@ -2,11 +2,15 @@ import type { PaymentRegistry } from "#domain/payments/provider.ts";
 
 /** A mail in the recipient's language. */
 export interface Mail {
+  /** A stable Message-ID (`name@domain`) for a mail that must read as one even if sent again. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html: string;
   lang: "ar" | "en";
+  /** Images the HTML shows inline (`<img src="cid:<cid>">`): embedded, so no mail client blocks them. */
+  inline?: Array<{ cid: string; filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface Mailer {

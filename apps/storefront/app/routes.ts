@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { accountPages } from "./route-config/account.ts";
 import { catalogPages } from "./route-config/catalog.ts";
 import { checkoutPages } from "./route-config/checkout.ts";
+import { promotionsPages } from "./route-config/promotions.ts";
 import { searchPages } from "./route-config/search.ts";
 
 /**
@@ -14,6 +15,7 @@ const pages = (id: string) => [
   ...accountPages(id),
   ...checkoutPages(id),
   ...searchPages(id),
+  ...promotionsPages(id),
   route("*", "routes/not-found.tsx", { id: `${id}not-found` }),
 ];
 

@@ -99,6 +99,12 @@ export const giftCards = pgTable(
     startAt: timestamp("start_at", { withTimezone: true }).notNull(),
     expiredAt: timestamp("expired_at", { withTimezone: true }).notNull(),
     isPaid: boolean("is_paid").notNull().default(false),
+    /** The language of the recipient's mail. */
+    language: text("language", { enum: ["ar", "en"] })
+      .notNull()
+      .default("ar"),
+    /** When the recipient's mail went out (set in the sending job's transaction; null = not yet). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,5 +113,6 @@ export const giftCards = pgTable(
     check("gift_cards_price_ck", sql`${t.price} > 0`),
     check("gift_cards_rest_ck", sql`${t.restAmount} >= 0 and ${t.restAmount} <= ${t.price}`),
     check("gift_cards_dates_ck", sql`${t.expiredAt} > ${t.startAt}`),
+    check("gift_cards_language_ck", sql`${t.language} in ('ar', 'en')`),
   ],
 );

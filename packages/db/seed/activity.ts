@@ -211,6 +211,9 @@ export async function seedActivity(
       senderEmail: "sara@manzil.test",
       message: "كل سنة وإنتِ طيبة!",
       isPaid: true,
+      language: "ar",
+      // already mailed to the demo customer on its start date
+      sentAt: new Date(now - DAY),
       startAt: new Date(now - DAY),
       expiredAt: new Date(now + 365 * DAY),
     },

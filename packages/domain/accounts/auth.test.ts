@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { withSmtpPeer } from "../../../test/smtp.ts";
 import { call, DEMO_PASSWORD, LOGIN, login, newCustomer, REGISTER, robot } from "../../../test/test-kit.ts";
-import { createMailer } from "../mail/mailer.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -243,30 +242,7 @@ describe("profile", () => {
 
 describe("forgot password", () => {
   it("mails a single-use link through a real SMTP server, in the user's mail language", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, done) {
-        let text = "";
-        stream.on("data", (c: Buffer) => {
-          text += c.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push(text);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.server.address() as { port: number }).port;
-    const mailer = t.services.mailer;
-    t.services.mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxDir: "/nonexistent",
-      from: "Manzil <no-reply@manzil.test>",
-    });
-    try {
+    await withSmtpPeer(t, async (received) => {
       const { email } = await newCustomer(t, { mailLang: "ar" });
       const FORGOT = `mutation ($e: String!) { forgotPassword(email: $e) { status_code message data } }`;
       const known = await call(t, FORGOT, { e: email });
@@ -293,10 +269,7 @@ describe("forgot password", () => {
       const twice = await call(t, RESET, { t: token, p: "other-pass" });
       expect(twice.status_code).toBe(505);
       expect((await call(t, LOGIN, { email, password: "fresh-pass" })).status_code).toBe(200);
-    } finally {
-      t.services.mailer = mailer;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 
   it("without SMTP the mail lands in the outbox folder as an .eml file", async () => {

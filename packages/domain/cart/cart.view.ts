@@ -43,7 +43,15 @@ export interface CartLineView {
   quantity: number;
   image: (ImageRow & { product: CartProductView }) | null;
   features: FeatureRow[];
-  giftCard: { id: string; code: string; price: number; currency: string; theme: string } | null;
+  /** A gift card being bought (never its code: an unpaid card's code is nobody's to read). */
+  giftCard: {
+    id: string;
+    price: number;
+    currency: string;
+    theme: string;
+    recipientName: string;
+    startAt: Date;
+  } | null;
   prices: Partial<Record<CountryCode, LinePrice | null>>;
 }
 
@@ -165,7 +173,14 @@ export async function loadCartView(
   const lines: CartLineView[] = items.map((line) => {
     const gift = line.giftCardId ? giftById.get(line.giftCardId) : undefined;
     const giftCard = gift
-      ? { id: gift.id, code: gift.code, price: gift.price, currency: gift.currency, theme: gift.theme }
+      ? {
+          id: gift.id,
+          price: gift.price,
+          currency: gift.currency,
+          theme: gift.theme,
+          recipientName: gift.recipientName,
+          startAt: gift.startAt,
+        }
       : null;
     const item = itemByLine.get(line.id) ?? null;
     return {

@@ -37,10 +37,12 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 function message(mail: Mail, from: string) {
   return {
     from,
+    messageId: mail.id ? `<${mail.id}>` : undefined,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
     headers: { "Content-Language": mail.lang },
+    attachments: mail.inline?.map((i) => ({ ...i, contentDisposition: "inline" as const })),
   };
 }

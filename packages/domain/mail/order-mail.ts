@@ -1,9 +1,7 @@
 import { formatMoney } from "#i18n/format.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
+import { escapeHtml } from "./html.ts";
 import type { Mail } from "./mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const WORDS = {
   ar: {

@@ -1,8 +1,6 @@
 import type { Language } from "#i18n/locales.ts";
+import { escapeHtml } from "./html.ts";
 import type { Mail } from "./mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const WORDS = {
   ar: {

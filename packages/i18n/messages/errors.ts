@@ -5,6 +5,7 @@ import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { COUPON_ERRORS } from "./errors-coupons.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
+import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
 import { REFERRAL_ERRORS } from "./errors-referral.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
 
@@ -49,6 +50,7 @@ export const ERROR_MESSAGES = {
   ...CHECKOUT_ERRORS,
   ...COUPON_ERRORS,
   ...REFERRAL_ERRORS,
+  ...GIFT_CARD_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

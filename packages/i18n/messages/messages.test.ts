@@ -4,6 +4,7 @@ import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
+import { PROMOTIONS_UI } from "./ui-promotions.ts";
 import { SEARCH_UI } from "./ui-search.ts";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -26,6 +27,7 @@ describe("storefront strings", () => {
     SEARCH_UI,
     ORDERS_UI,
     CHECKOUT_UI,
+    PROMOTIONS_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

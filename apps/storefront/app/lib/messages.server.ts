@@ -4,6 +4,7 @@ import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
+import { PROMOTIONS_UI } from "#i18n/messages/ui-promotions.ts";
 import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
 import type { Messages } from "./i18n.tsx";
 
@@ -23,6 +24,7 @@ export function messagesFor(lang: Language): Messages {
       search: SEARCH_UI[lang],
       orders: ORDERS_UI[lang],
       checkout: CHECKOUT_UI[lang],
+      promotions: PROMOTIONS_UI[lang],
     };
     cache.set(lang, messages);
   }

@@ -8,6 +8,7 @@ import {
   replaceFakeCart,
 } from "#domain/cart/cart.service.ts";
 import type { CartLineView, CartProductView, CartView } from "#domain/cart/cart.view.ts";
+import { startDateOf } from "#domain/promotions/gift-cards.api.ts";
 import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
 import { builder, type GraphQLContext } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
@@ -69,10 +70,15 @@ const CartFeature = builder.objectRef<CartLineView["features"][number]>("CartFea
 const CartGiftCard = builder.objectRef<NonNullable<CartLineView["giftCard"]>>("CartGiftCard").implement({
   fields: (t) => ({
     _id: t.exposeID("id"),
-    code: t.exposeString("code"),
     price: t.exposeInt("price"),
     currency: t.exposeString("currency"),
     theme: t.exposeString("theme"),
+    recipientName: t.exposeString("recipientName"),
+    startAt: t.string({ resolve: (g) => g.startAt.toISOString() }),
+    startDate: t.string({
+      description: "The start date (YYYY-MM-DD) in the country of the card's currency",
+      resolve: (g) => startDateOf(g.startAt, g.currency),
+    }),
   }),
 });
 

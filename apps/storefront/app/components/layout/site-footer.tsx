@@ -24,6 +24,7 @@ import { SellButton } from "./supplier-dialog.tsx";
 /** The customer-service links (returns live on the shipping page). */
 const CUSTOMER_LINKS = [
   ["faq", "/faq"],
+  ["giftCards", "/gift-cards"],
   ["shipping", "/shipping"],
   ["returns", "/shipping"],
   ["privacy", "/privacy"],

@@ -5,6 +5,7 @@ import { FormAlert } from "../../components/account/form.tsx";
 import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
+import { GiftCardLine } from "../../components/promotions/gift-card-line.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
@@ -16,8 +17,8 @@ import { currentUser, guard, guestCartOf } from "./lib/session.server.ts";
 
 const CHANGE = (
   name: string,
-) => `mutation Change($cart: ID, $line: ID, $image: ID, $features: [ID!], $quantity: Int, $c: String!) {
-  ${name}(cart: $cart, line: $line, image: $image, features: $features, quantity: $quantity, currentCountry: $c) { status_code message errors } }`;
+) => `mutation Change($cart: ID, $line: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String!) {
+  ${name}(cart: $cart, line: $line, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) { status_code message errors } }`;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "Cart" : "سلة التسوق", loaderData?.lang ?? "ar") }];
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? {
               name: String(form.get("name") ?? ""),
               image: String(form.get("image") ?? ""),
+              giftCard: String(form.get("giftCard") ?? ""),
               features: form.getAll("features").map(String),
               quantity: Number(form.get("quantity") ?? 1),
             }
@@ -72,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "undo")
     return {
       result: await run("addToCart", {
-        image: form.get("image"),
+        image: form.get("image") || null,
+        giftCard: form.get("giftCard") || null,
         features: form.getAll("features").map(String),
         quantity: Number(form.get("quantity") ?? 1),
       }),
@@ -105,6 +108,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           >
             <span>{t("cart.removed", { name: actionData.removed.name })}</span>
             <input type="hidden" name="image" value={actionData.removed.image} />
+            <input type="hidden" name="giftCard" value={actionData.removed.giftCard} />
             <input type="hidden" name="quantity" value={actionData.removed.quantity} />
             {actionData.removed.features.map((f) => (
               <input key={f} type="hidden" name="features" value={f} />
@@ -129,9 +133,18 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
           <ul className="divide-y divide-line rounded-3xl bg-surface px-4 ring-1 ring-line nav:px-6">
-            {lines.map((line) => (
-              <CartRow key={line._id} line={line} money={money} />
-            ))}
+            {lines.map((line) =>
+              line.giftCard ? (
+                <GiftCardLine
+                  key={line._id}
+                  line={line._id}
+                  card={line.giftCard}
+                  price={money(line.priceOfQuantity ?? line.giftCard.price)}
+                />
+              ) : (
+                <CartRow key={line._id} line={line} money={money} />
+              ),
+            )}
           </ul>
           <aside className="h-fit rounded-3xl bg-surface p-6 ring-1 ring-line lg:sticky lg:top-28">
             <h2 className="text-lg font-semibold">{t("cart.summary")}</h2>

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { CartGiftCard } from "../../../components/promotions/gift-card-line.tsx";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
 import type { PageLocale } from "../../../lib/locale.ts";
 import { guestCartOf } from "./session.server.ts";
@@ -12,7 +13,7 @@ export interface CartLine {
   discountPercent: number;
   priceOfQuantity: number | null;
   features: Array<{ _id: string; property: string; arProperty: string; value: string; arValue: string }>;
-  giftCard: { _id: string; price: number; currency: string } | null;
+  giftCard: CartGiftCard | null;
   image: {
     _id: string;
     path: string;
@@ -42,7 +43,7 @@ export interface CartData {
 export const CART_FIELDS = `_id user totalQuantity totalPrice shippingFees requiredTime currency cartProductsCodStatus
   storedProduct { _id quantity availableInCountry priceOne priceBeforeOffer discountPercent priceOfQuantity
     features { _id property arProperty value arValue }
-    giftCard { _id price currency }
+    giftCard { _id price currency theme recipientName startDate }
     image { _id path product { _id slug name arName maxPerOrder availableEdition } } }`;
 
 const BY_USER = `query CartByUser($c: String) { getCartBYUser(currentCountry: $c) { status_code data { ${CART_FIELDS} } } }`;
