@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   reconcilePayment,
 } from "#domain/payments/payments.api.ts";
-import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/gift-cards.api.ts";
+import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/promotions.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";

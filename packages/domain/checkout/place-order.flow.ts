@@ -9,9 +9,9 @@ import { requireSignedIn } from "#kernel/permissions.ts";
 import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
 import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
-import { confirmCashOrder, confirmPaidOrder, createOrder } from "../orders/orders.api.ts";
+import { confirmCashOrder, confirmPaidOrder, createOrder, type NewOrder } from "../orders/orders.api.ts";
 import { cancelPayment, openPayment } from "../payments/payments.api.ts";
-import { redeemPromotions } from "../promotions/promotions.api.ts";
+import { giftCardLine, redeemPromotions } from "../promotions/promotions.api.ts";
 import { GIFT_CARD_METHOD, type Quote, quoteCart } from "./quote.service.ts";
 import {
   type Customer,
@@ -82,8 +82,19 @@ function promotionsUsed(quote: Quote) {
   };
 }
 
-/** The order's lines as bought: names, image, features, prices and costs copied now. */
-function orderItems(quote: Quote, country: RequestContext["country"]) {
+/** The order's lines as bought: names, image, features, prices and costs copied now; gift cards last. */
+function orderItems(quote: Quote, country: RequestContext["country"]): NewOrder["items"] {
+  const cards = quote.giftCards.map((card) => ({
+    giftCardId: card.id,
+    ...giftCardLine(card),
+    quantity: 1,
+    unitPrice: card.price,
+    lineTotal: card.price,
+  }));
+  return [...productItems(quote, country), ...cards];
+}
+
+function productItems(quote: Quote, country: RequestContext["country"]) {
   return quote.lines.map(({ line, item }) => {
     const price = item.price!;
     return {
@@ -146,6 +157,7 @@ export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-o
           discount: quote.discount,
           codFees: quote.codFees,
           ...promotionsUsed(quote),
+          paidInFull: input.method === GIFT_CARD_METHOD,
           totalPrice: quote.total,
           requiredDays: quote.requiredDays,
           items: orderItems(quote, ctx.country),

@@ -12,6 +12,8 @@ import { type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
 import { getSettings } from "../content/content.api.ts";
 import { methodDiscount, type PaymentMethodRow, paymentMethodsHere } from "../payments/payments.api.ts";
 import {
+  type GiftCardRow,
+  giftCardsToBuy,
   loadPromotions,
   type PricedPromotions,
   type PromotionInputs,
@@ -32,6 +34,7 @@ export interface QuotedLine {
 
 export interface Quote {
   lines: QuotedLine[];
+  giftCards: GiftCardRow[];
   currency: (typeof COUNTRIES)[keyof typeof COUNTRIES]["currency"];
   subtotal: number;
   shippingFees: number;
@@ -81,8 +84,13 @@ export async function quoteCart(
 
 /** Re-prices the cart's lines from the catalogue, checks them against stock and limits, and reads its promotions. */
 export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = false): Promise<BaseQuote> {
-  const { lines } = cart;
-  if (lines.some((l) => l.giftCardId)) throw new DomainError("CHECKOUT_GIFT_CARD_LATER", 400);
+  const lines = cart.lines.filter((l) => !l.giftCardId);
+  const currency = COUNTRIES[ctx.country].currency;
+  const giftCards = await giftCardsToBuy(
+    ctx,
+    cart.lines.flatMap((l) => (l.giftCardId ? [l.giftCardId] : [])),
+    { userId: cart.userId, currency },
+  );
   const items = await sellableItems(
     ctx,
     lines.map((l) => ({
@@ -107,18 +115,22 @@ export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = 
     const problem = quantityProblem(perProduct.get(item.productId)!, item);
     if (problem) throw new DomainError(problem, 409);
   }
-  const subtotal = quoted.reduce((sum, q) => sum + q.item.price!.after * q.line.quantity, 0);
+  const productsTotal = quoted.reduce((sum, q) => sum + q.item.price!.after * q.line.quantity, 0);
+  const giftCardsTotal = giftCards.reduce((sum, card) => sum + card.price, 0);
   const shippingFees = quoted.reduce((sum, q) => sum + q.item.shippingFee * q.line.quantity, 0);
   const settings = await getSettings(ctx);
   const rate =
     ctx.country === "eg" ? 1 : Number(settings[ctx.country === "sa" ? "sarToEgp" : "aedToEgp"] ?? 1);
   return {
     lines: quoted,
-    currency: COUNTRIES[ctx.country].currency,
-    subtotal,
+    giftCards,
+    currency,
+    subtotal: productsTotal + giftCardsTotal,
+    productsTotal,
     shippingFees,
     requiredDays: Math.max(0, ...quoted.map((q) => q.item.requiredDays ?? 0)),
-    codAvailable: quoted.every((q) => q.item.isAvailableForCod),
+    // A gift card is mailed once it is paid: never paid at the door.
+    codAvailable: !giftCards.length && quoted.every((q) => q.item.isAvailableForCod),
     rate,
     codFee: Math.round(Number(settings.codFees ?? 0) / rate),
     country: ctx.country,
@@ -137,8 +149,12 @@ export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = 
 /** The lines priced, before a payment method is chosen. */
 export interface BaseQuote {
   lines: QuotedLine[];
+  /** Gift cards being bought: their price, no shipping, no discount. */
+  giftCards: GiftCardRow[];
   currency: Quote["currency"];
   subtotal: number;
+  /** The products' part of the subtotal: what the method's discount, coupons and referrals reduce. */
+  productsTotal: number;
   shippingFees: number;
   requiredDays: number;
   codAvailable: boolean;
@@ -160,7 +176,7 @@ export function methodsFor(ctx: RequestContext, base: BaseQuote): Promise<Paymen
 
 /** The totals with a method's own discount and fee (none without a method) and the promotions there. */
 export function withMethod(base: BaseQuote, method: PaymentMethodRow | null, address: QuoteAddress): Quote {
-  const discount = method ? methodDiscount(method, base.subtotal) : 0;
+  const discount = method ? methodDiscount(method, base.productsTotal) : 0;
   const codFees = method?.method === "cod" ? base.codFee : 0;
   const promotions = pricePromotions(base.promotionInputs, {
     now: base.now,
@@ -173,7 +189,8 @@ export function withMethod(base: BaseQuote, method: PaymentMethodRow | null, add
       subCategoryId: item.subCategoryId,
       total: item.price!.after * line.quantity,
     })),
-    subtotal: base.subtotal,
+    subtotal: base.productsTotal,
+    giftCardsTotal: base.subtotal - base.productsTotal,
     shippingFees: base.shippingFees,
     methodDiscount: discount,
     codFees,
@@ -183,6 +200,7 @@ export function withMethod(base: BaseQuote, method: PaymentMethodRow | null, add
   const total = promotions.total;
   return {
     lines: base.lines,
+    giftCards: base.giftCards,
     currency: base.currency,
     subtotal: base.subtotal,
     shippingFees: base.shippingFees,

@@ -10,8 +10,16 @@ import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout } from "../cart/cart.api.ts";
 import { extraPriceIn } from "../catalog/catalog.api.ts";
 import type { PaymentMethodRow } from "../payments/payments.api.ts";
+import { giftCardLine } from "../promotions/promotions.api.ts";
 import { type CouponView, couponView, type GiftCardView } from "./coupon.service.ts";
-import { baseQuote, methodsFor, type Quote, type QuoteAddress, withMethod } from "./quote.service.ts";
+import {
+  type BaseQuote,
+  baseQuote,
+  methodsFor,
+  type Quote,
+  type QuoteAddress,
+  withMethod,
+} from "./quote.service.ts";
 
 /** Days added to the slowest product's preparation time for the end of the delivery window. */
 export const DELIVERY_WINDOW_DAYS = 3;
@@ -107,25 +115,41 @@ export async function checkoutSummary(
     requiredDays: base.requiredDays,
     deliveryFrom: addDays(now, base.requiredDays).toISOString(),
     deliveryTo: addDays(now, base.requiredDays + DELIVERY_WINDOW_DAYS).toISOString(),
-    lines: base.lines.map(({ line, item }) => ({
-      productId: item.productId,
-      name: item.name,
-      arName: item.arName,
-      imagePath: item.imagePath,
-      features: item.features.map((f) => ({
-        property: f.property,
-        arProperty: f.arProperty,
-        value: f.value,
-        arValue: f.arValue,
-        extra: extraPriceIn(f, ctx.country),
-      })),
-      quantity: line.quantity,
-      unitPrice: item.price!.after,
-      lineTotal: item.price!.after * line.quantity,
-    })),
+    lines: [...productLines(ctx, base), ...base.giftCards.map(giftCardSummaryLine)],
     methods,
     ...promotionsOf(ctx, plain),
   };
+}
+
+/** A gift card being bought, as a line of the summary. */
+function giftCardSummaryLine(card: BaseQuote["giftCards"][number]): CheckoutSummary["lines"][number] {
+  return {
+    productId: card.id,
+    ...giftCardLine(card),
+    features: [],
+    quantity: 1,
+    unitPrice: card.price,
+    lineTotal: card.price,
+  };
+}
+
+function productLines(ctx: RequestContext, base: BaseQuote): CheckoutSummary["lines"] {
+  return base.lines.map(({ line, item }) => ({
+    productId: item.productId,
+    name: item.name,
+    arName: item.arName,
+    imagePath: item.imagePath,
+    features: item.features.map((f) => ({
+      property: f.property,
+      arProperty: f.arProperty,
+      value: f.value,
+      arValue: f.arValue,
+      extra: extraPriceIn(f, ctx.country),
+    })),
+    quantity: line.quantity,
+    unitPrice: item.price!.after,
+    lineTotal: item.price!.after * line.quantity,
+  }));
 }
 
 /** The cart's promotions as the page shows them above the methods. */

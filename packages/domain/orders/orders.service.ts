@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
@@ -13,6 +13,7 @@ import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
 import {
   creditReferralProfit,
+  markGiftCardsPaid,
   releasePromotions,
   reverseReferralProfit,
 } from "../promotions/promotions.api.ts";
@@ -42,6 +43,8 @@ export interface NewOrder {
   referralDiscount?: number;
   usedGiftCardId?: string | null;
   giftCardAmount?: number;
+  /** A gift card paid all of it: nothing is left to pay online. */
+  paidInFull?: boolean;
   totalPrice: number;
   requiredDays: number;
   items: OrderItemInsert[];
@@ -67,6 +70,7 @@ export async function createOrder(ctx: RequestContext, o: NewOrder): Promise<Ord
       orderedFrom: o.country,
       currency: o.currency,
       status: "pending",
+      trnxStatus: o.paidInFull ? "success" : "pending",
       paymentMethod: o.paymentMethod,
       subtotal: o.subtotal,
       shippingFees: o.shippingFees,
@@ -196,16 +200,33 @@ export async function cancelOrder(ctx: RequestContext, orderId: string): Promise
   return (await withItems(ctx, [cancelled]))[0]!;
 }
 
-/** A payment of the order settled (the `payments.changed` job): a pending order is confirmed. */
+/**
+ * A payment of the order settled (the `payments.changed` job, or a gift card that paid all of
+ * it): a pending order is confirmed and the gift cards it bought become usable (decision 0059).
+ */
 export async function confirmPaidOrder(ctx: RequestContext, orderId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.status !== "pending") return;
+    await move(tx, order, "confirmed");
+    const cards = await tx.db
+      .select({ id: s.orderItems.giftCardId })
+      .from(s.orderItems)
+      .where(and(eq(s.orderItems.orderId, order.id), isNotNull(s.orderItems.giftCardId)));
+    await markGiftCardsPaid(
+      tx,
+      cards.map((c) => c.id!),
+    );
+  });
+}
+
+/** Confirms a cash-on-delivery order right after it is placed (nothing is paid yet). */
+export async function confirmCashOrder(ctx: RequestContext, orderId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const order = await lockedOrder(tx, orderId);
     if (order.status === "pending") await move(tx, order, "confirmed");
   });
 }
-
-/** Confirms a cash-on-delivery order right after it is placed. */
-export const confirmCashOrder = confirmPaidOrder;
 
 /**
  * Cancels orders still unpaid `UNPAID_ORDER_MINUTES` after they were placed and releases their

@@ -15,7 +15,7 @@ import { withSmtpPeer } from "../../../test/smtp.ts";
 import { call, login, newCustomer } from "../../../test/test-kit.ts";
 import { giftCardPng } from "./gift-card-art.ts";
 import { dateIn } from "./gift-card-purchase.rules.ts";
-import { giftCardView, markGiftCardsPaid, sendGiftCardMail } from "./gift-cards.api.ts";
+import { giftCardView, markGiftCardsPaid, sendGiftCardMail } from "./promotions.api.ts";
 
 let t: TestApp;
 let buyer: { token: string; id: string; email: string };

@@ -16,6 +16,28 @@ export {
   updateAvailableSales,
 } from "./coupons.service.ts";
 export type { GiftCardProblem, GiftCardRow } from "./gift-card.rules.ts";
+export { type CreateGiftCardInput, createGiftCardInput } from "./gift-card.schema.ts";
+export { giftCardSvg } from "./gift-card-art.ts";
+export { sendGiftCardMail } from "./gift-card-delivery.ts";
+
+// Gift cards bought and their mail
+export { giftCardLine, giftCardsToBuy } from "./gift-card-lines.ts";
+export {
+  GIFT_CARD_LOOKS,
+  GIFT_CARD_SIZE,
+  type GiftCardTheme,
+  isGiftCardTheme,
+} from "./gift-card-looks.ts";
+export { startDateOf } from "./gift-card-purchase.rules.ts";
+export {
+  createGiftCard,
+  GIFT_CARD_MAIL_TOPIC,
+  type GiftCardOptions,
+  type GiftCardView,
+  giftCardOptions,
+  giftCardView,
+  markGiftCardsPaid,
+} from "./gift-cards.service.ts";
 // Referral
 export {
   decidePayoutRequest,

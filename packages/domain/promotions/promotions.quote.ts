@@ -69,7 +69,10 @@ export interface PromotionFacts {
   /** EGP per unit of the currency (the coupon's amounts are EGP). */
   rate: number;
   lines: Array<{ categoryId: string | null; subCategoryId: string | null; total: number }>;
+  /** The products' total: what discounts reduce. */
   subtotal: number;
+  /** Gift cards being bought: paid in full, never discounted. */
+  giftCardsTotal: number;
   shippingFees: number;
   /** The payment method's own discount and fee. */
   methodDiscount: number;
@@ -128,7 +131,13 @@ export function pricePromotions(inputs: PromotionInputs, f: PromotionFacts): Pri
   const referralDiscount = referral?.discount ?? 0;
   const due = Math.max(
     0,
-    goodsLeft - couponGoods - referralDiscount + f.shippingFees - couponShipping + f.codFees,
+    goodsLeft -
+      couponGoods -
+      referralDiscount +
+      f.giftCardsTotal +
+      f.shippingFees -
+      couponShipping +
+      f.codFees,
   );
   let giftCard: PricedPromotions["giftCard"] = null;
   if (inputs.giftCard) {

@@ -20,10 +20,6 @@ export const ORDER_ERRORS = {
     en: "Some products in your cart are no longer available",
     ar: "بعض المنتجات في سلتك لم تعد متاحة",
   },
-  CHECKOUT_GIFT_CARD_LATER: {
-    en: "Gift cards cannot be bought in this order yet, please remove them from the cart",
-    ar: "لا يمكن شراء بطاقات الهدايا في هذا الطلب بعد، يرجى إزالتها من السلة",
-  },
   ORDER_NOT_FOUND: { en: "Order not found", ar: "الطلب غير موجود" },
   ORDER_CANNOT_CANCEL: {
     en: "This order has left for delivery and can no longer be cancelled",

@@ -8,7 +8,7 @@ import {
   replaceFakeCart,
 } from "#domain/cart/cart.service.ts";
 import type { CartLineView, CartProductView, CartView } from "#domain/cart/cart.view.ts";
-import { startDateOf } from "#domain/promotions/gift-cards.api.ts";
+import { startDateOf } from "#domain/promotions/promotions.api.ts";
 import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
 import { builder, type GraphQLContext } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";

@@ -4,7 +4,7 @@ import {
   type GiftCardOptions,
   type GiftCardView,
   giftCardOptions,
-} from "#domain/promotions/gift-cards.api.ts";
+} from "#domain/promotions/promotions.api.ts";
 import { builder, type GraphQLContext } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";

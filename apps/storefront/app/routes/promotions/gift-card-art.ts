@@ -1,4 +1,4 @@
-import { giftCardSvg, isGiftCardTheme } from "#domain/promotions/gift-cards.api.ts";
+import { giftCardSvg, isGiftCardTheme } from "#domain/promotions/promotions.api.ts";
 import type { Route } from "./+types/gift-card-art";
 
 /** GET /gift-cards/art/<theme>.svg: the design the project draws for a theme (no text, no fonts). */
