@@ -1,10 +1,10 @@
 /** Checkout's operations (decision 0056). */
 export { finalPrice, type PaymentMethodGroup, paymentMethodGroups } from "./checkout.service.ts";
 export {
+  type AppliedGiftCardView,
   type CheckedCode,
   type CouponView,
   checkCoupon,
-  type GiftCardView,
   removeCoupon,
 } from "./coupon.service.ts";
 export { refreshOrderPayment, retryOrderPayment } from "./pay-again.service.ts";

@@ -36,14 +36,14 @@ export interface CouponView {
 }
 
 /** A gift card as its holder sees it: what is left on it and what it pays of this cart. */
-export interface GiftCardView {
+export interface AppliedGiftCardView {
   kind: "giftCard";
   giftCard: GiftCardRow;
   amount: number;
   total: number;
 }
 
-export type CheckedCode = CouponView | GiftCardView;
+export type CheckedCode = CouponView | AppliedGiftCardView;
 
 const CheckCouponInput = z.object({ couponCode: CodeInput, cartId: z.string({ error: "CART_NOT_FOUND" }) });
 

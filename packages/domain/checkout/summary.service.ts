@@ -11,7 +11,7 @@ import { cartForCheckout } from "../cart/cart.api.ts";
 import { extraPriceIn } from "../catalog/catalog.api.ts";
 import type { PaymentMethodRow } from "../payments/payments.api.ts";
 import { giftCardLine } from "../promotions/promotions.api.ts";
-import { type CouponView, couponView, type GiftCardView } from "./coupon.service.ts";
+import { type AppliedGiftCardView, type CouponView, couponView } from "./coupon.service.ts";
 import {
   type BaseQuote,
   baseQuote,
@@ -64,7 +64,7 @@ export interface CheckoutSummary {
   methods: SummaryMethod[];
   /** The cart's coupon and gift card, priced before a method is chosen, with their problem if any. */
   coupon: (CouponView & { problem: string | null }) | null;
-  giftCard: (GiftCardView & { problem: string | null }) | null;
+  giftCard: (AppliedGiftCardView & { problem: string | null }) | null;
   /** The referral discount a referred shopper's first order gets (when no coupon applies). */
   referral: { code: string; percent: number; discount: number } | null;
   /** The gift card pays all of it: the order is placed without a payment method. */

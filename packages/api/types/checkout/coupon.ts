@@ -1,9 +1,9 @@
 // The code field: coupons and gift cards on the cart (decision 0059). Thin: parse, call, wrap.
 import {
+  type AppliedGiftCardView,
   type CheckedCode,
   type CouponView,
   checkCoupon,
-  type GiftCardView,
   removeCoupon,
 } from "#domain/checkout/checkout.api.ts";
 import { type CouponRow, getCouponByCode, updateAvailableSales } from "#domain/promotions/promotions.api.ts";
@@ -56,7 +56,7 @@ export const AppliedCoupon = builder.objectRef<CouponView>("Coupon").implement({
   }),
 });
 
-export const AppliedGiftCard = builder.objectRef<GiftCardView>("AppliedGiftCard").implement({
+export const AppliedGiftCard = builder.objectRef<AppliedGiftCardView>("AppliedGiftCard").implement({
   description: "A gift card on the caller's cart: what is left on it and what it pays of this cart",
   fields: (t) => ({
     code: t.string({ resolve: (v) => v.giftCard.code }),
