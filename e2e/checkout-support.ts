@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { register, uniqueEmail } from "./support.ts";
 
 /** What the checkout e2e tests share: the pages' words, a filled cart, the shipping step. */
@@ -85,4 +85,16 @@ export async function shippingStep(page: Page, lang: "ar" | "en", country: "eg" 
   await expect(page).toHaveURL(/\/address\?addr=/);
   await page.getByRole("button", { name: S[lang].toPayment }).click();
   await expect(page.getByRole("heading", { name: S[lang].payment, exact: true })).toBeVisible();
+}
+
+/** A new customer with a filled cart, and a second browser context of theirs without JavaScript. */
+export async function customerWithoutJavaScript(page: Page, browser: Browser) {
+  await register(page, uniqueEmail(), "en");
+  await fillCart(page, "en");
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  await plain.addCookies(await page.context().cookies());
+  return { plain, noJs: await plain.newPage() };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fillCart, S, shippingStep, toPayment } from "./checkout-support.ts";
+import { customerWithoutJavaScript, fillCart, S, shippingStep, toPayment } from "./checkout-support.ts";
 import { register, uniqueEmail } from "./support.ts";
 
 /**
@@ -78,14 +78,7 @@ test("en: without JavaScript, shipping, payment and a card paid at the gateway",
   page,
   browser,
 }) => {
-  await register(page, uniqueEmail(), "en");
-  await fillCart(page, "en");
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
-  });
-  await plain.addCookies(await page.context().cookies());
-  const noJs = await plain.newPage();
+  const { plain, noJs } = await customerWithoutJavaScript(page, browser);
   await shippingStep(noJs, "en");
   await place(noJs, "en", "card");
   await noJs.getByRole("link", { name: /^Pay \(success\)/ }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fillCart, toPayment } from "./checkout-support.ts";
+import { customerWithoutJavaScript, fillCart, toPayment } from "./checkout-support.ts";
 import { register, uniqueEmail } from "./support.ts";
 
 /**
@@ -87,14 +87,7 @@ test("ar: a card-only coupon on the payment page: not with cash on delivery, pai
 });
 
 test("en: without JavaScript, a coupon applied in the cart with a page reload", async ({ page, browser }) => {
-  await register(page, uniqueEmail(), "en");
-  await fillCart(page, "en");
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
-  });
-  await plain.addCookies(await page.context().cookies());
-  const noJs = await plain.newPage();
+  const { plain, noJs } = await customerWithoutJavaScript(page, browser);
   await noJs.goto("/en-eg/cart");
   await applyCode(noJs, "en", "LIVING20");
   await expect(noJs.locator("aside dl").getByText(W.en.living)).toBeVisible();
