@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#i18n/locales.ts";
 import { UI } from "#i18n/messages/ui.ts";
+import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { BRAND } from "../components/layout/page-title.ts";
 import { createT, I18nProvider, type Messages, useTranslation } from "./i18n.tsx";
 import { messagesFor } from "./messages.server.ts";
@@ -35,6 +36,14 @@ describe("the translator", () => {
     expect(t("header.cartCount", { count: 100 })).toBe("100 منتج في السلة");
     expect(t("header.cartCount", { count: 102 })).toBe("102 منتج في السلة");
     expect(t("header.cartCount", { count: 103 })).toBe("103 منتجات في السلة");
+  });
+
+  it("counts days in Arabic: one, two, 3-10, 11-99 (the cart's delivery line)", () => {
+    const cart = createT("ar", { account: ACCOUNT_UI.ar });
+    expect(cart("account:cart.delivery", { count: 1 })).toBe("التوصيل خلال يوم واحد تقريبًا");
+    expect(cart("account:cart.delivery", { count: 2 })).toBe("التوصيل خلال يومين تقريبًا");
+    expect(cart("account:cart.delivery", { count: 10 })).toBe("التوصيل خلال 10 أيام تقريبًا");
+    expect(cart("account:cart.delivery", { count: 14 })).toBe("التوصيل خلال 14 يومًا تقريبًا");
   });
 
   it("follows English's rules (0 uses _zero when present, else _other)", () => {
