@@ -33,6 +33,14 @@ describe("locale routing", () => {
     expect((await get("/en-eg/")).body).toContain(htmlEscaped(first.name));
   });
 
+  it("shows each country its own site message: Saudi Arabia never Egypt's", async () => {
+    const bar = async (url: string) =>
+      /<div class="bg-sand text-ink"><p[^>]*>([^<]*)<\/p>/.exec((await get(url)).body)?.[1];
+    expect(await bar("/en-sa/")).toBe("Free delivery on orders over SAR 250 with the code FREESHIP");
+    expect(await bar("/ar-sa/")).toBe("توصيل مجاني للطلبات فوق 250 ريالًا مع الكود FREESHIP");
+    expect(await bar("/en-eg/")).toBe("Free delivery on orders over EGP 3,000 with the code FREESHIP");
+  });
+
   it("redirects the switched-off Emirates to en-eg, keeping the rest of the path and query", async () => {
     const response = await get("/en-ae/categories/sofas?sub=1");
     expect(response.statusCode).toBe(302);

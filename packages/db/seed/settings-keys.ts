@@ -18,8 +18,13 @@ export const SETTINGS_KEYS = {
   arSiteTitle: "string",
   siteDescription: "string",
   arSiteDescription: "string",
+  /** The bar above the header, per country (Egypt's, Saudi Arabia's, the Emirates'). */
   siteMessage: "string",
   arSiteMessage: "string",
+  suSiteMessage: "string",
+  arSuSiteMessage: "string",
+  emSiteMessage: "string",
+  arEmSiteMessage: "string",
   sarToEgp: "number",
   aedToEgp: "number",
   codFees: "number",

@@ -63,10 +63,16 @@ export function SkipLink() {
   );
 }
 
-/** The site-wide message from settings, a thin bar above the header. */
+/** The country's message from settings, a thin bar above the header (none when the country has none). */
+const SITE_MESSAGE = {
+  eg: { en: "siteMessage", ar: "arSiteMessage" },
+  sa: { en: "suSiteMessage", ar: "arSuSiteMessage" },
+  ae: { en: "emSiteMessage", ar: "arEmSiteMessage" },
+} as const;
+
 export function SiteMessage() {
   const { locale, settings } = useRootData();
-  const message = settingText(settings, locale.lang === "ar" ? "arSiteMessage" : "siteMessage");
+  const message = settingText(settings, SITE_MESSAGE[locale.country][locale.lang]);
   if (!message) return null;
   return (
     <div className="bg-sand text-ink">
