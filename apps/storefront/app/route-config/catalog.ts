@@ -18,6 +18,7 @@ export function catalogPages(id: string): RouteConfigEntry[] {
   // Sitemaps live at the site root only (not under a locale prefix).
   if (id === "plain-") {
     pages.push(
+      route("robots.txt", "routes/catalog/robots.ts", { id: "robots" }),
       route("sitemap.xml", "routes/catalog/sitemap-index.ts", { id: "sitemap-index" }),
       route("sitemaps/:file", "routes/catalog/sitemap.ts", { id: "sitemap-file" }),
     );
