@@ -55,7 +55,7 @@ export async function seedContent(
 
   const sliderSets = [
     ["slider-living", "/collections/new-home-essentials"],
-    ["slider-dining", "/collections/ramadan-collection"],
+    ["slider-dining", "/collections/family-gatherings"],
     ["slider-bedroom", "/categories/bedroom"],
   ] as const;
   const sliders: (typeof s.sliders.$inferInsert)[] = [];

@@ -225,7 +225,7 @@ export function planProducts(ctx: ProductContext) {
     while (chosen.size < tagCount) chosen.add(r.pick(ctx.tags).id);
     const byName = (t: string) => ctx.tags.find((x) => x.name === t)?.id;
     if (HANDMADE.has(materialKey) && byName("Handmade")) chosen.add(byName("Handmade")!);
-    if (collection === "ramadan-collection" && byName("Ramadan decor")) chosen.add(byName("Ramadan decor")!);
+    if (collection === "family-gatherings" && byName("Festive decor")) chosen.add(byName("Festive decor")!);
     for (const tagId of chosen) tags.push({ productId: id, tagId });
   }
   return { rows, prices, features: feats, badges, tags, images };
@@ -237,10 +237,10 @@ function cap(s: string): string {
 
 function pickCollection(main: string, i: number): string | undefined {
   if (i % 4 === 0) {
-    if (["dining", "kitchen-dining-ware", "lighting"].includes(main)) return "ramadan-collection";
-    if (["textiles", "rugs"].includes(main)) return "eid-collection";
-    if (main === "outdoor") return "summer-sale";
-    if (main === "bedroom") return "white-friday";
+    if (["dining", "kitchen-dining-ware", "lighting"].includes(main)) return "family-gatherings";
+    if (["textiles", "rugs"].includes(main)) return "ready-for-guests";
+    if (main === "outdoor") return "outdoor-days";
+    if (main === "bedroom") return "designers-week";
   }
   return i % 7 === 3 ? "new-home-essentials" : undefined;
 }

@@ -406,7 +406,7 @@ describe("lists and sections", () => {
 
   it("finds a collection, a designer, a tag and their products; 404s say what is missing", async () => {
     const coll = await t.graphql<{ getCollection: Reply<{ _id: string; title: string }> }>(
-      `{ getCollection(slug: "ramadan-collection") { status_code data { _id title arTitle running discount } } }`,
+      `{ getCollection(slug: "family-gatherings") { status_code data { _id title arTitle running discount } } }`,
     );
     expect(coll.data.getCollection.status_code).toBe(200);
     const byIds = await t.graphql<{ getProductsByCollectionIds: Reply<Page> }>(
