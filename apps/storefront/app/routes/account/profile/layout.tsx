@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localePath } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
@@ -37,6 +38,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
       : []),
     ["/profile/deactivate", t("profile.nav.deactivate")],
   ];
+  const tabs = useActiveTabInView();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
       <div className="grid gap-8 nav:grid-cols-[15rem_1fr]">
@@ -50,7 +52,11 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </div>
-          <nav aria-label={t("profile.title")} className="-mx-4 overflow-x-auto px-4 nav:mx-0 nav:px-0">
+          <nav
+            ref={tabs}
+            aria-label={t("profile.title")}
+            className="-mx-4 overflow-x-auto px-4 nav:mx-0 nav:px-0"
+          >
             <ul className="flex gap-2 nav:flex-col nav:gap-0.5">
               {links.map(([path, label]) => (
                 <li key={path} className="shrink-0">
@@ -105,4 +111,20 @@ export function Avatar({ user, size = 48 }: { user: { name: string; image: strin
       {user.name.trim().charAt(0).toUpperCase()}
     </span>
   );
+}
+
+/** On a phone the tabs scroll sideways: the current one is brought into view after each navigation. */
+function useActiveTabInView() {
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = tabs.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const bar = nav.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < bar.left || tab.right > bar.right)
+      nav.scrollLeft += tab.left + tab.width / 2 - (bar.left + bar.width / 2);
+  }, [pathname]);
+  return tabs;
 }
