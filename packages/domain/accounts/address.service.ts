@@ -70,11 +70,24 @@ export async function governorateNames(
 
 /** The user's addresses, oldest first (the first one prices the cart). */
 export async function listAddresses(ctx: RequestContext, userId: string): Promise<AddressRow[]> {
-  return ctx.db
-    .select()
+  const rows = await ctx.db
+    .select({
+      address: addresses,
+      city: { en: governorates.name, ar: governorates.arName },
+      area: { en: areas.name, ar: areas.arName },
+    })
     .from(addresses)
+    .leftJoin(governorates, eq(governorates.id, addresses.governorateId))
+    .leftJoin(areas, eq(areas.id, addresses.areaId))
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt));
+  // The governorate (or city) and area in the reader's language, whichever language they were saved in.
+  const lang = ctx.language === "ar" ? "ar" : "en";
+  return rows.map(({ address, city, area }) => ({
+    ...address,
+    city: city?.[lang] ?? address.city,
+    area: area?.[lang] ?? address.area,
+  }));
 }
 
 /** One of the caller's addresses, or the specs' 500 'This address is not found for this user!'. */

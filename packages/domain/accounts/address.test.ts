@@ -29,6 +29,44 @@ describe("addresses", () => {
     expect(sa.data!.map((g) => g.name.en)).toContain("Riyadh");
   });
 
+  it("reads an address's governorate and area in the reader's language, whatever it was saved in", async () => {
+    const me = await newCustomer(t);
+    const giza = (await call<Gov[]>(t, GOVS, { c: "eg" })).data!.find((g) => g.name.en === "Giza")!;
+    const saved = await call(
+      t,
+      ADD,
+      {
+        governorateId: giza._id,
+        areaId: giza.areas[0]!._id,
+        fName: "Mona",
+        phone: "0101234567",
+        streetName: "Tahrir",
+        building: "5",
+        country: "eg",
+      },
+      { token: me.token, lang: "en" },
+    );
+    expect(saved.status_code).toBe(200);
+    const ME = `query ($u: ID) { getUserById(user: $u) { data { address { city area } } } }`;
+    const inArabic = await call<{ address: Array<{ city: string; area: string }> }>(
+      t,
+      ME,
+      { u: me.id },
+      { token: me.token, lang: "ar" },
+    );
+    expect(inArabic.data!.address[0]).toEqual({
+      city: giza.name.ar,
+      area: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const inEnglish = await call<{ address: Array<{ city: string }> }>(
+      t,
+      ME,
+      { u: me.id },
+      { token: me.token, lang: "en" },
+    );
+    expect(inEnglish.data!.address[0]!.city).toBe("Giza");
+  });
+
   it("adds, updates and removes an address, only the owner's", async () => {
     const a = await newCustomer(t);
     const b = await newCustomer(t);
