@@ -5,6 +5,7 @@
 export { remember } from "./cache.ts";
 export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
 export { manufacturersOf } from "./manufacturers.service.ts";
+export { arabicPlaceName } from "./place-names.ts";
 export {
   type FeatureRow,
   type ImageRow,

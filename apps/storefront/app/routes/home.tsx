@@ -55,7 +55,7 @@ const HOME = /* GraphQL */ `
     c1: homeProductsWithCollectionSectionOne { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
     c2: homeProductsWithCollectionSectionTwo { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
     offers: getOfferForHome { data { _id title arTitle discount endDate products { ${CARD_FIELDS} } } }
-    designers: getFeaturedDesigners { data { _id slug name arName image description arDescription city productsCount } }
+    designers: getFeaturedDesigners { data { _id slug name arName image description arDescription city arCity productsCount } }
   }
 `;
 

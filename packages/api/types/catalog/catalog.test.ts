@@ -421,10 +421,14 @@ describe("lists and sections", () => {
     );
     expect(noColl.data.getCollection).toMatchObject({ status_code: 404, message: "Collection not found" });
 
-    const designers = await t.graphql<{ sortDesigners: Reply<Array<{ _id: string; slug: string }>> }>(
-      `{ sortDesigners(sort: "name") { data { _id slug } } }`,
-    );
+    const designers = await t.graphql<{
+      sortDesigners: Reply<Array<{ _id: string; slug: string; city: string | null; arCity: string | null }>>;
+    }>(`{ sortDesigners(sort: "name") { data { _id slug city arCity } } }`);
     const d = designers.data.sortDesigners.data![0]!;
+    // Cities typed in English read in Arabic from the governorate and area lists.
+    const cities = new Map(designers.data.sortDesigners.data!.map((x) => [x.city, x.arCity]));
+    expect(cities.get("Cairo")).toBe("القاهرة");
+    expect(cities.get("Riyadh")).toBe("الرياض");
     const bySlug = await t.graphql<{ getDesignerBySlug: Reply<{ _id: string; productsCount: number }> }>(
       `query ($s: String!) { getDesignerBySlug(slug: $s) { status_code data { _id productsCount } } }`,
       { s: d.slug },

@@ -1,4 +1,5 @@
 /** Designers' public profiles: getUsers (designers, manufacturers), getDesignerBySlug, sortDesigners, getFeaturedDesigners. */
+import { arabicPlaceName } from "#domain/catalog/catalog.api.ts";
 import { type DesignerView, getDesigner, listDesigners } from "#domain/catalog/designers.service.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
@@ -17,6 +18,11 @@ DesignerRef.implement({
     description: t.string({ resolve: (d) => d.description ?? "" }),
     arDescription: t.string({ resolve: (d) => d.arDescription || d.description || "" }),
     city: t.exposeString("city", { nullable: true }),
+    arCity: t.string({
+      nullable: true,
+      description: "The city in Arabic, from the governorate and area lists (null when unknown)",
+      resolve: (d, _a, ctx) => arabicPlaceName(ctx, d.city),
+    }),
     country: t.exposeString("country", { nullable: true }),
     role: t.exposeString("role"),
     featured: t.exposeBoolean("featured"),

@@ -13,8 +13,14 @@ export interface DesignerCard {
   description: string;
   arDescription: string;
   city: string | null;
+  /** The city in Arabic when the place lists know it. */
+  arCity?: string | null;
   productsCount: number | null;
 }
+
+/** A designer's city in the page's language (the English name when no Arabic one is known). */
+export const cityOf = (lang: string, d: Pick<DesignerCard, "city" | "arCity">) =>
+  lang === "ar" ? (d.arCity ?? d.city) : d.city;
 
 export function DesignerTile({ d, eager = false }: { d: DesignerCard; eager?: boolean }) {
   const { t } = useTranslation("catalog");
@@ -39,7 +45,7 @@ export function DesignerTile({ d, eager = false }: { d: DesignerCard; eager?: bo
         </span>
       )}
       <span className="font-semibold group-hover:text-accent">{localName(locale.lang, d)}</span>
-      {d.city ? <span className="text-sm text-muted">{d.city}</span> : null}
+      {d.city ? <span className="text-sm text-muted">{cityOf(locale.lang, d)}</span> : null}
       {d.productsCount !== null ? (
         <span className="text-xs text-muted">{t("pages.designerProducts", { count: d.productsCount })}</span>
       ) : null}

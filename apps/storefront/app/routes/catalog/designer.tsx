@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import type { DesignerCard } from "../../components/catalog/designer-tile.tsx";
+import { cityOf, type DesignerCard } from "../../components/catalog/designer-tile.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
 import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await gql<{ getDesignerBySlug: Envelope<DesignerCard> }>(
     context,
     locale,
-    `query ($slug: String!) { getDesignerBySlug(slug: $slug) { status_code data { _id slug name arName image description arDescription city productsCount } } }`,
+    `query ($slug: String!) { getDesignerBySlug(slug: $slug) { status_code data { _id slug name arName image description arDescription city arCity productsCount } } }`,
     { slug: params.slug },
   );
   const designer = result.getDesignerBySlug.data;
@@ -91,7 +91,7 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div>
             <p className="text-2xl font-semibold">{name}</p>
-            {d.city ? <p className="text-sm text-muted">{d.city}</p> : null}
+            {d.city ? <p className="text-sm text-muted">{cityOf(locale.lang, d)}</p> : null}
             {bio ? <p className="mt-2 max-w-3xl text-muted">{bio}</p> : null}
           </div>
         </section>

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await gql<{ sortDesigners: Envelope<DesignerCard[]> }>(
     context,
     locale,
-    `query ($sort: String) { sortDesigners(sort: $sort) { data { _id slug name arName image description arDescription city productsCount } } }`,
+    `query ($sort: String) { sortDesigners(sort: $sort) { data { _id slug name arName image description arDescription city arCity productsCount } } }`,
     { sort },
   );
   const ui = CATALOG_UI[locale.lang].pages;
