@@ -130,7 +130,7 @@ test.describe("accounts, sessions and the cart", () => {
 /** The header's strings and the overlay's, per language (packages/i18n/messages/ui*.ts). */
 const OVERLAY = {
   en: {
-    login: "Log in",
+    login: "Sign in",
     loginTitle: "Sign in",
     submit: "Sign in",
     email: "Email",
@@ -250,7 +250,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the header's log-in link is the login page", async ({ page }) => {
     await page.goto("/en-eg/");
-    await page.locator("header").getByRole("link", { name: "Log in" }).click();
+    await page.locator("header").getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/en-eg\/login$/);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });

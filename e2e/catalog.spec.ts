@@ -78,7 +78,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(first).toContainText(lang === "ar" ? "ر.س" : "SAR");
     });
 
-    test("listing pages answer with their content, and the review form asks visitors to log in", async ({
+    test("listing pages answer with their content, and the review form asks visitors to sign in", async ({
       page,
     }) => {
       for (const path of [
@@ -99,7 +99,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("product-price").or(page.getByRole("note"))).toBeVisible();
       await expect(page.locator("#reviews-title")).toBeVisible();
       await expect(
-        page.getByRole("link", { name: lang === "ar" ? "تسجيل الدخول" : "Log in" }).last(),
+        page.getByRole("link", { name: lang === "ar" ? "تسجيل الدخول" : "Sign in" }).last(),
       ).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.some((s) => s.includes('"@type":"Product"'))).toBe(true);

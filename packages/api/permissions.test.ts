@@ -119,7 +119,7 @@ describe("each role is refused what it may not do", () => {
     });
   });
 
-  it("a visitor is asked to log in for a signed-in operation, in the envelope", async () => {
+  it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {
     expect(await ask(ADD_ADDRESS, null)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
   });
 

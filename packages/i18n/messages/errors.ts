@@ -24,7 +24,7 @@ const BASE_ERRORS = {
   },
   INVALID_INPUT: { en: "Some fields are not valid", ar: "بعض الحقول غير صحيحة" },
   FIELD_REQUIRED: { en: "This field is required", ar: "هذا الحقل مطلوب" },
-  UNAUTHENTICATED: { en: "Please log in first", ar: "يرجى تسجيل الدخول أولًا" },
+  UNAUTHENTICATED: { en: "Please sign in first", ar: "يرجى تسجيل الدخول أولًا" },
   FORBIDDEN: { en: "You are not allowed to do this", ar: "ليس لديك صلاحية للقيام بهذا" },
   USER_BLOCKED: { en: "Sorry this user is blocked!", ar: "عذرًا، هذا المستخدم محظور!" },
   TOO_MANY_REQUESTS: {

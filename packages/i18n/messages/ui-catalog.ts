@@ -307,7 +307,7 @@ export const CATALOG_UI = {
       submitReview: "Post review",
       reviewThanks: "Thank you! Your review is published.",
       alreadyReviewed: "You have already reviewed this product.",
-      loginToReview: "Log in to write a review.",
+      loginToReview: "Sign in to write a review.",
       suggested: "You may also like",
       upSelling: "Step up your choice",
       discussion: "Questions and answers",

@@ -190,8 +190,8 @@ export const CHECKOUT_UI = {
       giftCardPays: "Pays {{amount}} of your order; {{rest}} stays on the card",
       referral: "Referral discount {{percent}}% on your first order (code {{code}}): {{amount}}",
       referralNote: "The referral discount does not combine with a coupon; remove the coupon to get it.",
-      login: "Log in to use a coupon or a gift card.",
-      loginLink: "Log in",
+      login: "Sign in to use a coupon or a gift card.",
+      loginLink: "Sign in",
     },
     summary: {
       title: "Order summary",

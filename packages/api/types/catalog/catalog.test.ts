@@ -506,7 +506,7 @@ describe("reviews", () => {
         "accept-language": "en",
       },
     );
-    expect(data.addReview).toMatchObject({ status_code: 401, message: "Please log in first", data: null });
+    expect(data.addReview).toMatchObject({ status_code: 401, message: "Please sign in first", data: null });
   });
 
   it("adds a sanitised review once per user and product", async () => {
