@@ -117,6 +117,7 @@ export function Avatar({ user, size = 48 }: { user: { name: string; image: strin
 function useActiveTabInView() {
   const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation (pathname)
   useEffect(() => {
     const nav = tabs.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
