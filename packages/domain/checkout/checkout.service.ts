@@ -5,7 +5,7 @@ import { requireSignedIn } from "#kernel/permissions.ts";
 import { cartForCheckout } from "../cart/cart.api.ts";
 import { type PaymentMethodRow, paymentMethodsHere } from "../payments/payments.api.ts";
 import { CodeInput, findPromotionCode } from "../promotions/promotions.api.ts";
-import { refusal } from "./coupon.service.ts";
+import { quoteWithCode } from "./coupon.service.ts";
 import { quoteCart } from "./quote.service.ts";
 
 /**
@@ -21,14 +21,7 @@ export async function finalPrice(
   const cart = await cartForCheckout(ctx, args.cartId);
   if (!args.couponCode?.trim()) return (await quoteCart(ctx, cart, { method: args.paymentMethod })).total;
   const found = await findPromotionCode(ctx, parseInput(CodeInput, args.couponCode));
-  const withCode =
-    found.kind === "coupon"
-      ? { ...cart, couponId: found.coupon.id }
-      : { ...cart, giftCardId: found.giftCard.id };
-  const quote = await quoteCart(ctx, withCode, { method: args.paymentMethod });
-  const problem =
-    found.kind === "coupon" ? quote.promotions.coupon?.problem : quote.promotions.giftCard?.problem;
-  if (problem) throw refusal(problem);
+  const quote = await quoteWithCode(ctx, cart, found, { method: args.paymentMethod });
   return quote.total;
 }
 

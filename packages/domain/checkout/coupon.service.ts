@@ -9,17 +9,18 @@ import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { cartForCheckout, setCartPromotion } from "../cart/cart.api.ts";
+import { type CheckoutCart, cartForCheckout, setCartPromotion } from "../cart/cart.api.ts";
 import {
   CodeInput,
   type CouponProblem,
   type CouponRow,
+  type FoundCode,
   findPromotionCode,
   type GiftCardProblem,
   type GiftCardRow,
   minPurchaseIn,
 } from "../promotions/promotions.api.ts";
-import { quoteCart } from "./quote.service.ts";
+import { type Quote, quoteCart } from "./quote.service.ts";
 
 /** A coupon as the shopper sees it on their cart: its terms and what it takes off now. */
 export interface CouponView {
@@ -54,19 +55,37 @@ export async function checkCoupon(ctx: RequestContext, input: unknown): Promise<
   return withTransaction(ctx, async (tx) => {
     const cart = await cartForCheckout(tx, args.cartId);
     const found = await findPromotionCode(tx, args.couponCode);
+    const quote = await quoteWithCode(tx, cart, found);
     if (found.kind === "coupon") {
-      const quote = await quoteCart(tx, { ...cart, couponId: found.coupon.id });
-      const priced = quote.promotions.coupon!;
-      if (priced.problem) throw refusal(priced.problem);
       await setCartPromotion(tx, cart.id, { couponId: found.coupon.id });
-      return couponView(ctx, found.coupon, priced.discount, quote.total);
+      return couponView(ctx, found.coupon, quote.promotions.coupon!.discount, quote.total);
     }
-    const quote = await quoteCart(tx, { ...cart, giftCardId: found.giftCard.id });
-    const priced = quote.promotions.giftCard!;
-    if (priced.problem) throw refusal(priced.problem);
     await setCartPromotion(tx, cart.id, { giftCardId: found.giftCard.id });
-    return { kind: "giftCard", giftCard: found.giftCard, amount: priced.amount, total: quote.total };
+    return {
+      kind: "giftCard",
+      giftCard: found.giftCard,
+      amount: quote.promotions.giftCard!.amount,
+      total: quote.total,
+    };
   });
+}
+
+/** The cart priced with this code instead of its own; the code's refusal when it does not apply. */
+export async function quoteWithCode(
+  ctx: RequestContext,
+  cart: CheckoutCart,
+  found: FoundCode,
+  options: { method?: string | null } = {},
+): Promise<Quote> {
+  const withCode =
+    found.kind === "coupon"
+      ? { ...cart, couponId: found.coupon.id }
+      : { ...cart, giftCardId: found.giftCard.id };
+  const quote = await quoteCart(ctx, withCode, options);
+  const problem =
+    found.kind === "coupon" ? quote.promotions.coupon?.problem : quote.promotions.giftCard?.problem;
+  if (problem) throw refusal(problem);
+  return quote;
 }
 
 /** A code that does not apply, on the code field (not found is a 404, as an unknown code is). */
