@@ -24,6 +24,7 @@ export function testServices(
     clock: { now: () => new Date() },
     mailer: createMailer({ outboxDir: join(dir, "outbox"), from: "Manzil <no-reply@manzil.test>" }),
     storage: createLocalStorage(join(dir, "uploads")),
+    privateFiles: createLocalStorage(join(dir, "private")),
     jobs: { wake: () => {} },
     payments: createPaymentRegistry(
       providers ?? [createCodProvider(), createFakeProvider({ secret: FAKE_SECRET })],

@@ -40,6 +40,7 @@ export function compose(
     clock: { now: () => new Date() },
     mailer: createMailer(config.mail),
     storage: createLocalStorage(config.uploadsDir),
+    privateFiles: createLocalStorage(config.privateDir),
     jobs: { wake: () => {} },
     payments: createPaymentRegistry([...configuredProviders(config), ...(extra.providers ?? [])]),
     jwtSecret: config.jwtSecret,

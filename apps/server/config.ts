@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     uploadsDir: join(dataDir, "uploads"),
+    privateDir: join(dataDir, "private"),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

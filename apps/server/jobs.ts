@@ -12,6 +12,7 @@ import {
   reconcilePayment,
 } from "#domain/payments/payments.api.ts";
 import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/promotions.api.ts";
+import { sendTicketReplyMail, TICKET_REPLY_MAIL_TOPIC } from "#domain/tickets/tickets.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
@@ -50,6 +51,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** A paid gift card's mail to its recipient, on its start date (queued once per card). */
   [GIFT_CARD_MAIL_TOPIC]: async (ctx, payload) => {
     await sendGiftCardMail(ctx, String(payload.giftCardId));
+  },
+  /** The designer's mail about the team's reply on a ticket (queued once per reply). */
+  [TICKET_REPLY_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendTicketReplyMail(ctx, String(payload.messageId));
   },
   /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
   "orders.expire-unpaid": async (ctx) => {

@@ -40,6 +40,8 @@ export interface Services {
   clock: Clock;
   mailer: Mailer;
   storage: FileStorage;
+  /** Files only their parties may read (ticket attachments): never served statically (decision 0060). */
+  privateFiles: FileStorage;
   /** Tells the job worker that work was queued (it also polls). */
   jobs: { wake(): void };
   payments: PaymentRegistry;

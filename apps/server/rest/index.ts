@@ -9,6 +9,7 @@ import { countryRoutes } from "./countries.ts";
 import { restHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 import { oauthRoutes } from "./oauth.ts";
 import { sessionRoutes } from "./session-routes.ts";
+import { ticketAttachmentRoutes } from "./ticket-attachments.ts";
 import { uploadRoutes } from "./upload.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
@@ -29,6 +30,7 @@ export async function restRoutes(app: FastifyInstance, { config, database, servi
     await scope.register(rateLimit, { global: false });
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
     uploadRoutes(scope, database.db, config.uploadsDir, h);
+    ticketAttachmentRoutes(scope, h);
     webhookRoutes(scope, h);
     countryRoutes(scope, database.db);
     sessionRoutes(scope, h, { secure, services, db: database.db });

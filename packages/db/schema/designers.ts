@@ -33,6 +33,8 @@ export const designerTickets = pgTable(
     /** Asking price in EGP minor units. */
     basePrice: integer("base_price").notNull(),
     attachments: text("attachments").array().notNull().default(sql`'{}'::text[]`),
+    /** Entered for the design competition (only while showForCompetitionInput is on). */
+    ticketForCompetition: boolean("ticket_for_competition").notNull().default(false),
     status: text("status", { enum: ["active", "inactive"] })
       .notNull()
       .default("active"),

@@ -3,4 +3,4 @@
  * acts on, and the caller's addresses. Other domains import this file only.
  */
 export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
-export { mailContactOf, requireUser, targetUserId } from "./profile.service.ts";
+export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";

@@ -158,21 +158,6 @@ async function setStatus(
   return accountView(row);
 }
 
-/** updateResponsesNotifications: increase adds one to the designer's count; otherwise it is read (0). */
-export async function updateResponsesNotifications(
-  ctx: RequestContext,
-  args: { user?: string | null; increase?: boolean | null },
-): Promise<AccountView> {
-  const id = targetUserId(ctx, args.user, "update", "user");
-  const [row] = await ctx.db
-    .update(users)
-    .set({ responsesReaded: args.increase ? sql`${users.responsesReaded} + 1` : 0 })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw notFound("INVALID_USER");
-  return accountView(row);
-}
-
 /** Where and in which language a user's mails go (other domains' mails: orders, tickets). */
 export async function mailContactOf(
   ctx: Pick<RequestContext, "db">,
@@ -184,4 +169,28 @@ export async function mailContactOf(
     .where(eq(users.id, userId));
   if (!row?.email) return null;
   return { email: row.email, name: row.fName || row.name, lang: row.lang };
+}
+
+/** What a designer's profile holds of what submitting products needs (tickets, decision 0060). */
+export async function sellerProfileOf(
+  ctx: Pick<RequestContext, "db">,
+  userId: string,
+): Promise<{
+  role: string;
+  image: string | null;
+  bio: string | null;
+  email: string | null;
+  country: string | null;
+} | null> {
+  const [row] = await ctx.db
+    .select({
+      role: users.role,
+      image: users.image,
+      bio: users.description,
+      email: users.email,
+      country: users.country,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

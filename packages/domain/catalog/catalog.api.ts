@@ -3,6 +3,11 @@
  * prices, stock and the catalogue's caches. Other domains import this file only.
  */
 export { remember } from "./cache.ts";
+export {
+  categoryPlacement,
+  createDesignerProduct,
+  type DesignerProductInput,
+} from "./designer-products.service.ts";
 export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
 export { manufacturersOf } from "./manufacturers.service.ts";
 export { arabicPlaceName } from "./place-names.ts";

@@ -2,3 +2,4 @@
 export { type GiftCardMailInput, giftCardMail } from "./gift-card-mail.ts";
 export { type OrderMailInput, orderConfirmationMail } from "./order-mail.ts";
 export { resetPasswordMail } from "./templates.ts";
+export { type TicketReplyMailInput, ticketReplyMail } from "./ticket-mail.ts";

@@ -8,6 +8,7 @@ import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
 import { REFERRAL_ERRORS } from "./errors-referral.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
+import { TICKET_ERRORS } from "./errors-tickets.ts";
 
 /**
  * Every expected failure has a code and one message per language. The English wording is the
@@ -51,6 +52,7 @@ export const ERROR_MESSAGES = {
   ...COUPON_ERRORS,
   ...REFERRAL_ERRORS,
   ...GIFT_CARD_ERRORS,
+  ...TICKET_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -4,7 +4,6 @@ import {
   editProfile,
   getUserById,
   type ProfileUpdate,
-  updateResponsesNotifications,
 } from "#domain/accounts/profile.service.ts";
 import type { AccountView } from "#domain/accounts/user.view.ts";
 import { builder } from "../../builder.ts";
@@ -114,17 +113,6 @@ builder.mutationField("changeRoleOrStatus", (t) =>
     args: { user: t.arg.id(), status: t.arg.string(), role: t.arg.string(), byUser: t.arg.boolean() },
     resolve: (_r, args, ctx) =>
       reply(ctx, () => changeRoleOrStatus(ctx, { ...args, user: args.user?.toString() })),
-  }),
-);
-
-builder.mutationField("updateResponsesNotifications", (t) =>
-  t.field({
-    ...guard.signedIn,
-    type: UserResponse,
-    description: "increase: one more unread response for the designer; otherwise marks them read",
-    args: { user: t.arg.id(), increase: t.arg.boolean() },
-    resolve: (_r, args, ctx) =>
-      reply(ctx, () => updateResponsesNotifications(ctx, { ...args, user: args.user?.toString() })),
   }),
 );
 

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { MESSAGE_ATTACHMENTS_MAX, TICKET_ATTACHMENTS_MAX } from "./attachment-type.rules.ts";
+
+const rowId = (code: "ATTACHMENT_NOT_FOUND" | "TICKET_CATEGORY_NOT_FOUND") =>
+  z.string(code).regex(/^[0-9a-f-]{36}$/i, code);
+
+/** A price in major units (a float, as the specs send it) → minor units; at most two decimals. */
+const price = (code: "TICKET_PRICE_INVALID" | "INVALID_VALUE") =>
+  z
+    .number(code)
+    .refine(Number.isFinite, code)
+    .positive(code)
+    .max(21_000_000, code)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, code)
+    .transform((v) => Math.round(v * 100));
+
+const attachmentIds = (max: number) =>
+  z
+    .array(rowId("ATTACHMENT_NOT_FOUND"), "ATTACHMENTS_REQUIRED")
+    .max(max, "ATTACHMENTS_TOO_MANY")
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** addProductForDesigner: the designer's product request (decision 0060). */
+export const AddTicketInput = z.object({
+  category: rowId("TICKET_CATEGORY_NOT_FOUND"),
+  name: z.string("TICKET_NAME_LENGTH").trim().min(3, "TICKET_NAME_LENGTH").max(120, "TICKET_NAME_LENGTH"),
+  basePrice: price("TICKET_PRICE_INVALID"),
+  description: z
+    .string("TICKET_DESCRIPTION_LENGTH")
+    .trim()
+    .min(10, "TICKET_DESCRIPTION_LENGTH")
+    .max(3000, "TICKET_DESCRIPTION_LENGTH"),
+  attachments: attachmentIds(TICKET_ATTACHMENTS_MAX).refine((ids) => ids.length > 0, "ATTACHMENTS_REQUIRED"),
+  ticketForCompetition: z.boolean().default(false),
+});
+export type AddTicket = z.output<typeof AddTicketInput>;
+
+/** addTicketMessage: text, files, or both. */
+export const TicketMessageInput = z
+  .object({
+    text: z.string("MESSAGE_LENGTH").trim().max(2000, "MESSAGE_LENGTH").default(""),
+    attachments: attachmentIds(MESSAGE_ATTACHMENTS_MAX).default([]),
+  })
+  .refine((m) => m.text.length > 0 || m.attachments.length > 0, {
+    message: "MESSAGE_LENGTH",
+    path: ["text"],
+  });
+
+const countryPrice = z.object({ price: price("INVALID_VALUE"), revenue: z.number("INVALID_VALUE") });
+
+/**
+ * acceptTicket: what the team decides when the request becomes a product. Prices and the
+ * designer's revenue in each country's major units; Saudi Arabia only when sold there.
+ */
+export const AcceptTicketInput = z
+  .object({
+    arName: z.string().trim().max(120, "TICKET_NAME_LENGTH").optional(),
+    arDescription: z.string().trim().max(3000, "TICKET_DESCRIPTION_LENGTH").optional(),
+    egPrice: countryPrice.shape.price,
+    egRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE"),
+    suPrice: countryPrice.shape.price.optional(),
+    suRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE").optional(),
+    availableEdition: z
+      .number("INVALID_VALUE")
+      .int("INVALID_VALUE")
+      .min(1, "INVALID_VALUE")
+      .max(100_000)
+      .default(10),
+  })
+  .transform((a) => ({
+    ...a,
+    egRevenue: Math.round(a.egRevenue * 100),
+    suRevenue: a.suRevenue === undefined ? undefined : Math.round(a.suRevenue * 100),
+  }))
+  .refine((a) => a.egRevenue <= a.egPrice, { message: "INVALID_VALUE", path: ["egRevenue"] })
+  .refine((a) => a.suPrice === undefined || (a.suRevenue ?? 0) <= a.suPrice, {
+    message: "INVALID_VALUE",
+    path: ["suRevenue"],
+  });
+export type AcceptTicket = z.output<typeof AcceptTicketInput>;
+
+export const RejectTicketInput = z.object({
+  reason: z.string("MESSAGE_LENGTH").trim().min(1, "MESSAGE_LENGTH").max(2000, "MESSAGE_LENGTH"),
+});
+
+export const TICKET_STATUSES = ["waiting", "accepted", "rejected"] as const;
+export const TicketStatusInput = z.enum(TICKET_STATUSES, "INVALID_VALUE").optional();
