@@ -6,6 +6,7 @@ import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
 import { SEARCH_UI } from "./ui-search.ts";
+import { TICKETS_UI } from "./ui-tickets.ts";
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -28,6 +29,7 @@ describe("storefront strings", () => {
     ORDERS_UI,
     CHECKOUT_UI,
     PROMOTIONS_UI,
+    TICKETS_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

@@ -6,6 +6,7 @@ import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
 import { PROMOTIONS_UI } from "#i18n/messages/ui-promotions.ts";
 import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
+import { TICKETS_UI } from "#i18n/messages/ui-tickets.ts";
 import type { Messages } from "./i18n.tsx";
 
 const cache = new Map<Language, Messages>();
@@ -25,6 +26,7 @@ export function messagesFor(lang: Language): Messages {
       orders: ORDERS_UI[lang],
       checkout: CHECKOUT_UI[lang],
       promotions: PROMOTIONS_UI[lang],
+      tickets: TICKETS_UI[lang],
     };
     cache.set(lang, messages);
   }

@@ -20,6 +20,9 @@ export function accountPages(id: string): RouteConfigEntry[] {
       r("wishlists/:id", "profile/wishlist.tsx", "profile-wishlists"),
       r("deactivate", "profile/deactivate.tsx", "profile-deactivate"),
       r("referral-code", "profile/referral-code.tsx", "profile-referral"),
+      r("products", "profile/products.tsx", "profile-products"),
+      r("products/add", "profile/product-add.tsx", "profile-product-add"),
+      r("products/discuss/:id", "profile/product-discuss.tsx", "profile-product-discuss"),
     ]),
     // Resource routes: no page of their own.
     r("account/welcome", "welcome.ts", "welcome"),

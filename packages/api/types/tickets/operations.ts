@@ -18,13 +18,18 @@ import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { withoutNulls } from "../account/user.ts";
 import { TicketMessageType, TicketType } from "./ticket.ts";
 
-const Readiness = builder.objectRef<{ ready: boolean; missing: string[] }>("DesignerReadiness").implement({
-  description: "Whether the caller's profile lets them submit products, and what it lacks",
-  fields: (t) => ({
-    ready: t.exposeBoolean("ready"),
-    missing: t.exposeStringList("missing", { description: "image, description, email, country" }),
-  }),
-});
+const Readiness = builder
+  .objectRef<{ ready: boolean; missing: string[]; competitionOpen: boolean }>("DesignerReadiness")
+  .implement({
+    description: "Whether the caller's profile lets them submit products, and what it lacks",
+    fields: (t) => ({
+      ready: t.exposeBoolean("ready"),
+      competitionOpen: t.exposeBoolean("competitionOpen", {
+        description: "The design competition takes entries (ticketForCompetition)",
+      }),
+      missing: t.exposeStringList("missing", { description: "image, description, email, country" }),
+    }),
+  });
 
 const Unread = builder.objectRef<{ responsesReaded: number }>("UnreadResponses").implement({
   fields: (t) => ({ responsesReaded: t.exposeInt("responsesReaded", { description: "Unread replies" }) }),

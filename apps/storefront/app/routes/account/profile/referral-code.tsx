@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useOutletContext } from "react-router";
-import { formatMoney, toWesternDigits } from "#i18n/format.ts";
+import { formatMoney } from "#i18n/format.ts";
 import { localePrefix } from "#i18n/locales.ts";
 import {
   type Payout,
@@ -18,6 +18,7 @@ import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts"
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { amountOf } from "../../../lib/typed-amount.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/referral-code";
 import type { ProfileOutlet } from "./layout.tsx";
@@ -53,15 +54,6 @@ export async function loader(args: Route.LoaderArgs) {
     terms: r.getReferralTerms.data,
     payouts: r.getReferralProfitRequests.data ?? [],
   };
-}
-
-/** The typed amount as a number (Arabic digits and separators accepted); null when it is not one. */
-function amountOf(typed: string): number | null {
-  const plain = toWesternDigits(typed)
-    .replace(/٫/g, ".")
-    .replace(/[٬,\s]/g, "");
-  const amount = plain === "" ? Number.NaN : Number(plain);
-  return Number.isFinite(amount) ? amount : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
