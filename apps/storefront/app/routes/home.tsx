@@ -11,6 +11,7 @@ import { CARD_FIELDS, type CardProduct } from "../components/catalog/types.ts";
 import { ArrowEnd } from "../components/layout/icons.tsx";
 import { categoryPath, localName, socialUrl } from "../components/layout/links.ts";
 import { BRAND } from "../components/layout/page-title.ts";
+import { IdesignPromo } from "../components/idesign/idesign-promo.tsx";
 import { GiftCardPromo } from "../components/promotions/gift-card-promo.tsx";
 import { type Envelope, gql } from "../lib/graphql.ts";
 import { useTranslation } from "../lib/i18n.tsx";
@@ -303,6 +304,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <GiftCardPromo />
+      <IdesignPromo />
       {d.sectionTwo.map(categorySection)}
       {d.advert ? (
         <section className="mx-auto w-full max-w-screen-2xl px-4">
