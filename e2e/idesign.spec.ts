@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./support.ts";
 
 /**
  * The 'I design' page (decision 0062) in both languages: customisable pieces with their steps, the
@@ -6,8 +7,18 @@ import { expect, type Page, test } from "@playwright/test";
  * with the competition form as the way back; a designer gets the link to it.
  */
 const WORDS = {
-  ar: { title: "صمّم بنفسك", steps: /خطوات لتصممها على ذوقك/, signIn: "تسجيل الدخول للمشاركة", enter: "شارك بتصميمك" },
-  en: { title: "I design", steps: /steps to make it yours/, signIn: "Sign in to enter", enter: "Enter your design" },
+  ar: {
+    title: "صمّم بنفسك",
+    steps: /خطوات لتصممها على ذوقك/,
+    signIn: "تسجيل الدخول للمشاركة",
+    enter: "شارك بتصميمك",
+  },
+  en: {
+    title: "I design",
+    steps: /steps to make it yours/,
+    signIn: "Sign in to enter",
+    enter: "Enter your design",
+  },
 };
 const FORM = "/profile/products/add?competition=1";
 
@@ -34,16 +45,17 @@ for (const lang of ["ar", "en"] as const) {
     const competition = page.getByTestId("idesign-competition");
     await expect(competition).toBeVisible();
     const signIn = competition.getByRole("link", { name: w.signIn });
-    await expect(signIn).toHaveAttribute("href", `/${lang}-eg/login?next=${encodeURIComponent(`/${lang}-eg${FORM}`)}`);
+    await expect(signIn).toHaveAttribute(
+      "href",
+      `/${lang}-eg/login?next=${encodeURIComponent(`/${lang}-eg${FORM}`)}`,
+    );
   });
 }
 
-test("a designer is linked to the competition form; the plain route answers in Arabic", async ({ page }, info) => {
-  const login = await page.request.post("/graphql", {
-    data: { query: `mutation { login(email: "designer@manzil.test", password: "manzil-demo") { data { jwt } } }` },
-  });
-  const jwt = (await login.json()).data.login.data.jwt as string;
-  await page.context().addCookies([{ name: "manzil_session", value: jwt, url: info.project.use.baseURL! }]);
+test("a designer is linked to the competition form; the plain route answers in Arabic", async ({
+  page,
+}, info) => {
+  await signInAs(page, info.project.use.baseURL!, "designer@manzil.test");
   await page.goto("/idesign");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   const enter = page.getByTestId("idesign-competition").getByRole("link", { name: WORDS.ar.enter });

@@ -41,7 +41,8 @@ export const IDESIGN_UI = {
   en: {
     title: "I design",
     lead: "Customisable pieces: choose fabric, colour and size step by step, and the workshop makes it to order for you.",
-    description: "Design a piece of furniture your way: choose fabric, colour and size; we make it and deliver it to your door.",
+    description:
+      "Design a piece of furniture your way: choose fabric, colour and size; we make it and deliver it to your door.",
     bannerFallback: "Pieces made your way",
     howTitle: "How to design your piece",
     step: "Step {{n}}",

@@ -20,7 +20,8 @@ builder.queryField("getHowItWorksStages", (t) =>
   t.field({
     ...guard.public,
     type: envelopeOf<StageRow[]>("HowItWorksStages", [StageRef]),
-    description: "How-it-works stages of a journey (customer, designer, idesign) by number; all without a type",
+    description:
+      "How-it-works stages of a journey (customer, designer, idesign) by number; all without a type",
     args: { type: t.arg.string() },
     resolve: (_root, args, ctx) => reply(ctx, () => listHowItWorksStages(ctx, { type: args.type })),
   }),

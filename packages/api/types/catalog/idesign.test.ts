@@ -7,8 +7,17 @@ import { clearCatalogCaches } from "#domain/catalog/products.service.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
 
 type Reply<T> = { status_code: number; code: string; data: T | null };
-type Card = { _id: string; isIDesign: boolean; idesignStages: number; designerStage: number; currency: string };
-type Page = { products: Card[]; pageInfo: { hasNext: boolean; totalCount: number; totalPages: number; page: number } };
+type Card = {
+  _id: string;
+  isIDesign: boolean;
+  idesignStages: number;
+  designerStage: number;
+  currency: string;
+};
+type Page = {
+  products: Card[];
+  pageInfo: { hasNext: boolean; totalCount: number; totalPages: number; page: number };
+};
 
 const IDESIGN = /* GraphQL */ `
   query ($paginate: PaginateInput, $currentCountry: String) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
-import { localePath } from "../../lib/locale.ts";
+import { localePath, type PageLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { ArrowEnd } from "../layout/icons.tsx";
 
@@ -13,10 +13,28 @@ export const COMPETITION_FORM = "/profile/products/add?competition=1";
  * signed-in customer is told entries come from designer accounts.
  */
 export function CompetitionInvite() {
-  const { t } = useTranslation("idesign");
   const { locale, settings, account } = useRootData();
-  if (settings.showForCompetitionInput !== true) return null;
-  const user = account?.user ?? null;
+  return (
+    <CompetitionSection
+      show={settings.showForCompetitionInput === true}
+      locale={locale}
+      user={account?.user ?? null}
+    />
+  );
+}
+
+/** The section itself, from plain values (tested without a router's loader data). */
+export function CompetitionSection({
+  show,
+  locale,
+  user,
+}: {
+  show: boolean;
+  locale: PageLocale;
+  user: { role: string } | null;
+}) {
+  const { t } = useTranslation("idesign");
+  if (!show) return null;
   const form = localePath(locale, COMPETITION_FORM);
   const next = `next=${encodeURIComponent(form)}`;
   const primary =

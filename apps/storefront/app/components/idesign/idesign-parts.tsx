@@ -46,7 +46,11 @@ export function HowItWorks({ stages }: { stages: HowStage[] }) {
       </h2>
       <ol className="grid gap-3 sm:grid-cols-3">
         {stages.map((s) => (
-          <li key={s._id} className="flex gap-4 rounded-2xl bg-surface p-4 shadow-xs" data-testid="idesign-stage">
+          <li
+            key={s._id}
+            className="flex gap-4 rounded-2xl bg-surface p-4 shadow-xs"
+            data-testid="idesign-stage"
+          >
             <span
               aria-hidden="true"
               className="grid size-10 shrink-0 place-items-center rounded-full bg-accent font-semibold text-white"
@@ -91,11 +95,17 @@ export function IdesignEmpty() {
       <p className="text-lg font-semibold">{t("emptyTitle")}</p>
       <p className="mx-auto mt-2 max-w-xl text-muted">{t("emptyText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={localePath(locale, "/products")} className={`${button} bg-accent text-white hover:bg-accent-dark`}>
+        <Link
+          to={localePath(locale, "/products")}
+          className={`${button} bg-accent text-white hover:bg-accent-dark`}
+        >
           {t("browseAll")}
           <ArrowEnd size={16} className="rtl:-scale-x-100" />
         </Link>
-        <Link to={localePath(locale, "/designers")} className={`${button} border border-line text-ink hover:bg-surface`}>
+        <Link
+          to={localePath(locale, "/designers")}
+          className={`${button} border border-line text-ink hover:bg-surface`}
+        >
           {t("meetDesigners")}
         </Link>
       </div>

@@ -16,7 +16,9 @@ export function StepMeter({ product }: { product: { idesignStages: number; desig
     );
   return (
     <div className="mt-1 flex flex-col gap-1.5" data-testid="idesign-steps">
-      <p className="text-xs font-semibold text-success">{t("steps", { count: steps.yours || steps.total })}</p>
+      <p className="text-xs font-semibold text-success">
+        {t("steps", { count: steps.yours || steps.total })}
+      </p>
       <div
         role="img"
         aria-label={t("meter", { designer: steps.designer, yours: steps.yours })}
@@ -31,7 +33,9 @@ export function StepMeter({ product }: { product: { idesignStages: number; desig
         ))}
       </div>
       <p className="text-xs text-muted">
-        {steps.designer > 0 ? t("designerChose", { done: steps.designer, total: steps.total }) : t("allYours")}
+        {steps.designer > 0
+          ? t("designerChose", { done: steps.designer, total: steps.total })
+          : t("allYours")}
       </p>
     </div>
   );

@@ -6,7 +6,12 @@ import { LISTING_PAGE_SIZE, readListing } from "../../components/catalog/listing
 import { Pager } from "../../components/catalog/pager.tsx";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { CompetitionInvite } from "../../components/idesign/competition.tsx";
-import { HowItWorks, IdesignBanner, IdesignEmpty, IdesignGrid } from "../../components/idesign/idesign-parts.tsx";
+import {
+  HowItWorks,
+  IdesignBanner,
+  IdesignEmpty,
+  IdesignGrid,
+} from "../../components/idesign/idesign-parts.tsx";
 import { type HowStage, IDESIGN_QUERY, type IdesignPage } from "../../components/idesign/types.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -17,19 +22,22 @@ import type { Route } from "./+types/idesign";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { page } = readListing(new URL(request.url));
-  const result = await gql<{ getIdesignProducts: Envelope<IdesignPage>; getHowItWorksStages: Envelope<HowStage[]> }>(
-    context,
-    locale,
-    IDESIGN_QUERY,
-    { paginate: { page, limit: LISTING_PAGE_SIZE } },
-  );
+  const result = await gql<{
+    getIdesignProducts: Envelope<IdesignPage>;
+    getHowItWorksStages: Envelope<HowStage[]>;
+  }>(context, locale, IDESIGN_QUERY, { paginate: { page, limit: LISTING_PAGE_SIZE } });
   const products = result.getIdesignProducts;
   if (products.status_code !== 200 || !products.data) throw data(null, { status: 404 });
   const ui = IDESIGN_UI[locale.lang];
   return {
     page: products.data,
     stages: result.getHowItWorksStages.data ?? [],
-    seo: seoFor(request, locale, { title: ui.title, description: ui.description, path: "/idesign", keep: ["page"] }),
+    seo: seoFor(request, locale, {
+      title: ui.title,
+      description: ui.description,
+      path: "/idesign",
+      keep: ["page"],
+    }),
   };
 }
 
