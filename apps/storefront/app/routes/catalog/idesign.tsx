@@ -1,5 +1,5 @@
 /** /idesign — customisable pieces with their steps, how it works, and the design competition (decision 0062). */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { IDESIGN_UI } from "#i18n/messages/ui-idesign.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { LISTING_PAGE_SIZE, readListing } from "../../components/catalog/listing-query.ts";
@@ -28,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }>(context, locale, IDESIGN_QUERY, { paginate: { page, limit: LISTING_PAGE_SIZE } });
   const products = result.getIdesignProducts;
   if (products.status_code !== 200 || !products.data) throw data(null, { status: 404 });
+  // A page past the end (an old link) goes to the first page rather than an empty one.
+  if (page > 1 && !products.data.products.length && products.data.pageInfo.totalCount)
+    throw redirect(new URL(request.url).pathname);
   const ui = IDESIGN_UI[locale.lang];
   return {
     page: products.data,
