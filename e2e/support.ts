@@ -14,3 +14,15 @@ export async function register(page: Page, email: string, lang = "en") {
   // loginSuccess=true is reported and dropped from the address once the page has hydrated.
   await expect(page).toHaveURL(new RegExp(`/${lang}-eg/$`), { timeout: 20_000 });
 }
+
+/** Signs a demo account in through the API and hands its session cookie to the page's browser. */
+export async function signInAs(page: Page, baseURL: string, email: string, password = "manzil-demo") {
+  const login = await page.request.post("/graphql", {
+    data: {
+      query: `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { data { jwt } } }`,
+      variables: { e: email, p: password },
+    },
+  });
+  const jwt = (await login.json()).data.login.data.jwt as string;
+  await page.context().addCookies([{ name: "manzil_session", value: jwt, url: baseURL }]);
+}

@@ -211,6 +211,8 @@ export function planProducts(ctx: ProductContext) {
       if (type.bulky && i % 3 === 0) {
         rows[rows.length - 1]!.isIDesign = true;
         rows[rows.length - 1]!.idesignStages = 3;
+        // Every other piece comes with the designer's choice for its first step (decision 0062).
+        rows[rows.length - 1]!.designerStage = i % 2;
         for (const f of feats.slice(rowsBefore)) f.stage = f.property === "Color" ? 1 : 2;
       }
     }

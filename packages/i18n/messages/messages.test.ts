@@ -3,6 +3,7 @@ import { UI } from "./ui.ts";
 import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
+import { IDESIGN_UI } from "./ui-idesign.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
 import { SEARCH_UI } from "./ui-search.ts";
@@ -30,6 +31,7 @@ describe("storefront strings", () => {
     CHECKOUT_UI,
     PROMOTIONS_UI,
     TICKETS_UI,
+    IDESIGN_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

@@ -14,6 +14,7 @@ export function catalogPages(id: string): RouteConfigEntry[] {
     route("designers/:slug", "routes/catalog/designer.tsx", { id: `${id}designer` }),
     route("tag/:id", "routes/catalog/tag.tsx", { id: `${id}tag` }),
     route("new-arrivals", "routes/catalog/new-arrivals.tsx", { id: `${id}new-arrivals` }),
+    route("idesign", "routes/catalog/idesign.tsx", { id: `${id}idesign` }),
   ];
   // Sitemaps live at the site root only (not under a locale prefix).
   if (id === "plain-") {

@@ -8,6 +8,7 @@ import { ProductRow } from "../components/catalog/product-card.tsx";
 import { seoFor, seoMeta } from "../components/catalog/seo.ts";
 import { CategorySlider, HeroSlider } from "../components/catalog/sliders.tsx";
 import { CARD_FIELDS, type CardProduct } from "../components/catalog/types.ts";
+import { IdesignPromo } from "../components/idesign/idesign-promo.tsx";
 import { ArrowEnd } from "../components/layout/icons.tsx";
 import { categoryPath, localName, socialUrl } from "../components/layout/links.ts";
 import { BRAND } from "../components/layout/page-title.ts";
@@ -303,6 +304,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <GiftCardPromo />
+      <IdesignPromo />
       {d.sectionTwo.map(categorySection)}
       {d.advert ? (
         <section className="mx-auto w-full max-w-screen-2xl px-4">

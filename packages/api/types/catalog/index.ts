@@ -9,4 +9,5 @@ import "./collection.ts";
 import "./designer.ts";
 import "./review.ts";
 import "./content.ts";
+import "./how-it-works.ts";
 import "./home.ts";

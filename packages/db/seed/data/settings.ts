@@ -32,7 +32,7 @@ export const DEMO_SETTINGS: SiteSettings = {
   referralMaxDiscount: 50_000,
   referralProfit: 10_000,
   idesignBanner: "/uploads/banners/idesign.webp",
-  showForCompetitionInput: false,
+  showForCompetitionInput: true,
   appStoreLink: "https://apps.apple.com/app/manzil",
   googlePlayLink: "https://play.google.com/store/apps/details?id=test.manzil",
   vendorsLink: "https://vendors.manzil.test",

@@ -62,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...(result.getCollections.data ?? []).map((c) => ({ path: `/collections/${c.slug}` })),
       { path: "/deals" },
       { path: "/new-arrivals" },
+      { path: "/idesign" },
       { path: "/products" },
       { path: "/designers" },
       ...(result.sortDesigners.data ?? []).map((d) => ({ path: `/designers/${d.slug}` })),
