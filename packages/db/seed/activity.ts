@@ -1,5 +1,6 @@
 /** Demo activity: the demo customer's address, wishlist, cart and orders; reviews; designer tickets and profits. */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import * as s from "../schema/index.ts";
 import { REVIEW_TEXTS } from "./data/designers.ts";
 import { seedOrders } from "./orders.ts";
@@ -151,14 +152,34 @@ export async function seedActivity(
       ticketId: tickets[0]!.id,
       senderId: ctx.designerId,
       text: "Here are the final drawings and fabric samples.",
+      createdAt: new Date(now - 9 * DAY),
     },
     {
       ticketId: tickets[0]!.id,
       senderId: ctx.adminId,
       fromTeam: true,
       text: "Thanks! Could you share the seat height and the weight?",
+      createdAt: new Date(now - 2 * DAY),
+    },
+    {
+      ticketId: tickets[1]!.id,
+      senderId: ctx.adminId,
+      fromTeam: true,
+      text: 'Your product "Nile linen two-seater sofa" was accepted and is now in the shop. Thank you!',
+      readAt: new Date(now - 39 * DAY),
+      createdAt: new Date(now - 40 * DAY),
+    },
+    {
+      ticketId: tickets[2]!.id,
+      senderId: ctx.adminId,
+      fromTeam: true,
+      text: "We already carry a very similar clock; we would love to see another design from you.",
+      readAt: new Date(now - 7 * DAY),
+      createdAt: new Date(now - 8 * DAY),
     },
   ]);
+  // The header's badge: the team's one unread reply (decision 0060).
+  await tx.update(s.users).set({ responsesReaded: 1 }).where(eq(s.users.id, ctx.designerId));
 
   // Reviews: one per reviewer and product; a comment and a discussion message.
   const reviews: (typeof s.reviews.$inferInsert)[] = [];

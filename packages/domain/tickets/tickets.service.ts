@@ -27,14 +27,18 @@ import { refreshUnreadReplies } from "./unread.service.ts";
 
 const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
-/** getDesignerReadiness: what the caller's profile lacks before submitting products. */
+/**
+ * getDesignerReadiness: what the caller's profile lacks before submitting products, and whether
+ * the design competition takes entries now (the setting showForCompetitionInput).
+ */
 export async function designerReadiness(
   ctx: RequestContext,
-): Promise<{ ready: boolean; missing: ProfileNeed[] }> {
+): Promise<{ ready: boolean; missing: ProfileNeed[]; competitionOpen: boolean }> {
   requirePermission(ctx, "create:ticket:own");
   const profile = await sellerProfileOf(ctx, ctx.user!.id);
   const missing = profile ? missingProfileParts(profile) : ["image" as const];
-  return { ready: missing.length === 0, missing };
+  const competitionOpen = (await getSettings(ctx)).showForCompetitionInput === true;
+  return { ready: missing.length === 0, missing, competitionOpen };
 }
 
 /**
