@@ -9,6 +9,7 @@ import "./types/admin/index.ts";
 import "./types/checkout/index.ts";
 import "./types/orders/index.ts";
 import "./types/promotions/index.ts";
+import "./types/earnings/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 
