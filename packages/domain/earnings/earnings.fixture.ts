@@ -8,6 +8,7 @@ import type { TestApp } from "../../../test/app.ts";
 import { referralKit, type TestUser } from "../promotions/referral.fixture.ts";
 
 export type { TestUser };
+
 const DAY = 86_400_000;
 
 export const VALID_IBAN = "EG38 0019 0005 0000 0000 2631 8000 2";

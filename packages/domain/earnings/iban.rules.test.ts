@@ -19,7 +19,8 @@ describe("ibanProblem (ISO 13616)", () => {
     expect(ibanProblem("EG38001900050000000026318000")).toBe("IBAN_LENGTH");
     expect(ibanProblem("SA038000000060801016751900")).toBe("IBAN_LENGTH");
     expect(ibanProblem("ZZ0380000000608010167519")).toBe("IBAN_COUNTRY_UNKNOWN");
-    for (const bad of ["", "1234", "EGXX0019", "EG38-0019!"]) expect(ibanProblem(bad), bad).toBe("IBAN_INVALID");
+    for (const bad of ["", "1234", "EGXX0019", "EG38-0019!"])
+      expect(ibanProblem(bad), bad).toBe("IBAN_INVALID");
   });
 
   it("reads the country and prints in groups of four", () => {

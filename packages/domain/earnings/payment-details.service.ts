@@ -42,7 +42,8 @@ const VIEW = {
   createdAt: s.paymentDetails.createdAt,
 };
 
-const isRowId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isRowId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** getPayments: a user's bank accounts, oldest first. */
 export async function paymentDetailsOf(ctx: RequestContext, userId: string): Promise<PaymentDetailsView[]> {

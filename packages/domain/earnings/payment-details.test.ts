@@ -95,7 +95,12 @@ describe("addPayment", () => {
 
   it("takes Arabic digits in the account number, and keeps at most 5 accounts", async () => {
     const designer = await kit.seller();
-    const r = await call<Details>(t, ADD, { ...GOOD, iban: "", accountNo: "١٢٣ ٤٥٦ ٧٨٩" }, { token: designer.token });
+    const r = await call<Details>(
+      t,
+      ADD,
+      { ...GOOD, iban: "", accountNo: "١٢٣ ٤٥٦ ٧٨٩" },
+      { token: designer.token },
+    );
     expect(r.data!.accountNo).toBe("123456789");
     for (let i = 0; i < 4; i++) await call(t, ADD, GOOD, { token: designer.token });
     expect(await call(t, ADD, GOOD, { token: designer.token })).toMatchObject({
@@ -106,7 +111,10 @@ describe("addPayment", () => {
 
   it("is for sellers: a customer is refused, a visitor asked to sign in", async () => {
     const customer = await kit.newUser();
-    expect(await call(t, ADD, GOOD, { token: customer.token })).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+    expect(await call(t, ADD, GOOD, { token: customer.token })).toMatchObject({
+      status_code: 403,
+      code: "FORBIDDEN",
+    });
     expect(await call(t, ADD, GOOD)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
   });
 });
@@ -130,7 +138,12 @@ describe("another user's accounts", () => {
     expect((await rowsOf(owner.id)).map((r) => r.bank)).toEqual(["National Bank of Egypt"]);
     const read = await call<Details[]>(t, LIST, { user: owner.id }, { token: finance.token });
     expect(read.data!.map((d) => d._id)).toEqual([id]);
-    const fixed = await call<Details>(t, UPDATE, { payment: id, ...GOOD, bank: "Banque Misr" }, { token: finance.token });
+    const fixed = await call<Details>(
+      t,
+      UPDATE,
+      { payment: id, ...GOOD, bank: "Banque Misr" },
+      { token: finance.token },
+    );
     expect(fixed.data!.bank).toBe("Banque Misr");
   });
 });
@@ -151,8 +164,12 @@ describe("updatePayment and removePayment", () => {
     expect(busy).toMatchObject({ status_code: 409, code: "PAYMENT_DETAILS_IN_USE" });
     expect(busy.message).toContain("طلب تحويل");
     await kit.db.update(s.payoutRequests).set({ status: "paid" }).where(eq(s.payoutRequests.id, payout!.id));
-    expect(await call(t, REMOVE, { payment: id }, { token: owner.token })).toMatchObject({ status_code: 200 });
+    expect(await call(t, REMOVE, { payment: id }, { token: owner.token })).toMatchObject({
+      status_code: 200,
+    });
     expect(await rowsOf(owner.id)).toEqual([]);
-    expect(await call(t, REMOVE, { payment: "nope" }, { token: owner.token })).toMatchObject({ status_code: 404 });
+    expect(await call(t, REMOVE, { payment: "nope" }, { token: owner.token })).toMatchObject({
+      status_code: 404,
+    });
   });
 });

@@ -29,7 +29,13 @@ interface Wallet {
   products: Array<{ salesCount: number; profit: number; country: string; currency: string }>;
   months: Array<{ month: string; amount: number }>;
   ledger: Array<{ kind: string; amount: number; currency: string; status: string | null }>;
-  payouts: Array<{ _id: string; amount: number; status: string; bank: string | null; accountEnd: string | null }>;
+  payouts: Array<{
+    _id: string;
+    amount: number;
+    status: string;
+    bank: string | null;
+    accountEnd: string | null;
+  }>;
 }
 const WALLET = `profits { currency total paid remain requested balance available profitFor }
   products { salesCount profit country currency } months { month amount }
@@ -81,7 +87,12 @@ describe("getProfitByDesigner", () => {
     expect(w.profits.find((p) => p.currency === "SAR")).toMatchObject({ total: 700, available: 700 });
     expect(w.ledger.map((e) => e.kind).sort()).toEqual(["credit", "credit", "credit", "credit", "reversal"]);
     const r = await call(t, REQUEST, { amount: 40, currency: "EGP", payment }, { token: designer.token });
-    expect(r.data).toMatchObject({ amount: 4_000, currency: "EGP", status: "pending", bank: "National Bank of Egypt" });
+    expect(r.data).toMatchObject({
+      amount: 4_000,
+      currency: "EGP",
+      status: "pending",
+      bank: "National Bank of Egypt",
+    });
     const after = await walletOf(designer);
     expect(egp(after)).toMatchObject({ total: 15_000, requested: 4_000, balance: 11_000, available: 6_000 });
     const sumEgp = after.ledger.filter((e) => e.currency === "EGP").reduce((sum, e) => sum + e.amount, 0);
@@ -116,24 +127,45 @@ describe("getProfitByDesigner", () => {
 describe("requestProfitPayout", () => {
   it("refuses more than available, no bank account, another's account, and non-sellers", async () => {
     const { designer, payment } = await earningDesigner();
-    const over = await call(t, REQUEST, { amount: 100.01, currency: "EGP", payment }, { token: designer.token });
+    const over = await call(
+      t,
+      REQUEST,
+      { amount: 100.01, currency: "EGP", payment },
+      { token: designer.token },
+    );
     expect(over).toMatchObject({ status_code: 400, code: "BALANCE_LOWER_THAN_REQUESTED" });
-    const ar = await call(t, REQUEST, { amount: 150, currency: "EGP", payment }, { token: designer.token, lang: "ar" });
+    const ar = await call(
+      t,
+      REQUEST,
+      { amount: 150, currency: "EGP", payment },
+      { token: designer.token, lang: "ar" },
+    );
     expect(ar.message).toBe("رصيدك أقل من المبلغ المطلوب");
     const none = await call(t, REQUEST, { amount: 10, currency: "EGP" }, { token: designer.token });
     expect(none).toMatchObject({ status_code: 400, code: "PAYOUT_NEEDS_PAYMENT_DETAILS" });
     const other = await kit.seller();
     const theirs = await kit.bankAccount(other.id);
-    const stolen = await call(t, REQUEST, { amount: 10, currency: "EGP", payment: theirs }, { token: designer.token });
+    const stolen = await call(
+      t,
+      REQUEST,
+      { amount: 10, currency: "EGP", payment: theirs },
+      { token: designer.token },
+    );
     expect(stolen).toMatchObject({ status_code: 404, code: "PAYMENT_DETAILS_NOT_FOUND" });
-    expect(await call(t, REQUEST, { amount: 1, currency: "SAR", payment }, { token: designer.token })).toMatchObject({
+    expect(
+      await call(t, REQUEST, { amount: 1, currency: "SAR", payment }, { token: designer.token }),
+    ).toMatchObject({
       code: "BALANCE_LOWER_THAN_REQUESTED",
     });
-    expect(await call(t, REQUEST, { amount: 1, currency: "USD", payment }, { token: designer.token })).toMatchObject({
+    expect(
+      await call(t, REQUEST, { amount: 1, currency: "USD", payment }, { token: designer.token }),
+    ).toMatchObject({
       code: "CURRENCY_INVALID",
     });
     const customer = await kit.newUser();
-    expect(await call(t, REQUEST, { amount: 1, currency: "EGP", payment }, { token: customer.token })).toMatchObject({
+    expect(
+      await call(t, REQUEST, { amount: 1, currency: "EGP", payment }, { token: customer.token }),
+    ).toMatchObject({
       status_code: 403,
     });
     expect(egp(await walletOf(designer))).toMatchObject({ requested: 0, available: 10_000 });
@@ -169,14 +201,22 @@ describe("updatePayoutRequest on a profits payout", () => {
     expect(await call(t, DECIDE, { id: first, s: "approved" }, { token: designer.token })).toMatchObject({
       status_code: 403,
     });
-    expect((await call(t, DECIDE, { id: first, s: "approved" }, { token: finance.token })).data).toMatchObject({
+    expect(
+      (await call(t, DECIDE, { id: first, s: "approved" }, { token: finance.token })).data,
+    ).toMatchObject({
       status: "approved",
     });
     expect(egp(await walletOf(designer))).toMatchObject({ requested: 8_000, available: 2_000 });
     await call(t, DECIDE, { id: first, s: "paid" }, { token: finance.token });
     await call(t, DECIDE, { id: second, s: "rejected" }, { token: finance.token });
     const w = await walletOf(designer);
-    expect(egp(w)).toMatchObject({ paid: 3_000, remain: 12_000, requested: 0, balance: 12_000, available: 7_000 });
+    expect(egp(w)).toMatchObject({
+      paid: 3_000,
+      remain: 12_000,
+      requested: 0,
+      balance: 12_000,
+      available: 7_000,
+    });
     expect(w.payouts.map((p) => p.status).sort()).toEqual(["paid", "rejected"]);
     expect(w.ledger.filter((e) => e.kind === "payout").map((e) => e.amount)).toEqual([-3_000]);
     expect(await call(t, DECIDE, { id: first, s: "rejected" }, { token: finance.token })).toMatchObject({

@@ -145,7 +145,9 @@ async function productProfits(ctx: RequestContext, userId: string, profitFor: Se
       profit: sql<number>`sum(${sign} * ${s.profits.amount})::int`,
       sales: sql<number>`coalesce(sum(${sign} * ${s.orderItems.lineTotal}), 0)::int`,
       percentage: sql<number>`max(${s.profits.percentage})::int`,
-      price: sql<number | null>`(array_agg(${s.orderItems.unitPrice} - ${s.orderItems.unitDiscount} order by ${s.profits.createdAt} desc) filter (where ${s.orderItems.id} is not null))[1]`,
+      price: sql<
+        number | null
+      >`(array_agg(${s.orderItems.unitPrice} - ${s.orderItems.unitDiscount} order by ${s.profits.createdAt} desc) filter (where ${s.orderItems.id} is not null))[1]`,
     })
     .from(s.profits)
     .leftJoin(s.orderItems, eq(s.orderItems.id, s.profits.orderItemId))

@@ -10,7 +10,12 @@ const credit = (amount: number, availableAt = past, currency = "EGP"): LedgerLin
   currency,
   availableAt,
 });
-const reversal = (amount: number): LedgerLine => ({ kind: "reversal", amount, currency: "EGP", availableAt: now });
+const reversal = (amount: number): LedgerLine => ({
+  kind: "reversal",
+  amount,
+  currency: "EGP",
+  availableAt: now,
+});
 const payout = (amount: number, status: PayoutLine["status"], currency = "EGP"): PayoutLine => ({
   amount,
   currency,

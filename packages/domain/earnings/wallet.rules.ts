@@ -42,11 +42,31 @@ export function walletBalances(lines: LedgerLine[], payouts: PayoutLine[], now: 
   return currencies.map((currency) => {
     const mine = lines.filter((l) => l.currency === currency);
     const asked = payouts.filter((p) => p.currency === currency);
-    const credited = sum(mine, (l) => l.kind === "credit", (l) => l.amount);
-    const ripe = sum(mine, (l) => l.kind === "credit" && l.availableAt < now, (l) => l.amount);
-    const reversed = sum(mine, (l) => l.kind === "reversal", (l) => l.amount);
-    const paid = sum(asked, (p) => p.status === "paid", (p) => p.amount);
-    const requested = sum(asked, (p) => p.status === "pending" || p.status === "approved", (p) => p.amount);
+    const credited = sum(
+      mine,
+      (l) => l.kind === "credit",
+      (l) => l.amount,
+    );
+    const ripe = sum(
+      mine,
+      (l) => l.kind === "credit" && l.availableAt < now,
+      (l) => l.amount,
+    );
+    const reversed = sum(
+      mine,
+      (l) => l.kind === "reversal",
+      (l) => l.amount,
+    );
+    const paid = sum(
+      asked,
+      (p) => p.status === "paid",
+      (p) => p.amount,
+    );
+    const requested = sum(
+      asked,
+      (p) => p.status === "pending" || p.status === "approved",
+      (p) => p.amount,
+    );
     const total = credited - reversed;
     const balance = total - paid - requested;
     const available = Math.max(0, Math.min(balance, ripe - reversed - paid - requested));

@@ -48,8 +48,8 @@ export const EARNINGS_ERRORS = {
     ar: "يوجد طلب تحويل قيد التنفيذ إلى هذا الحساب: يمكنك حذفه بعد إتمام الطلب",
   },
   PAYOUT_NEEDS_PAYMENT_DETAILS: {
-    en: "Choose the bank account to transfer to (add one in payment settings)",
-    ar: "اختر الحساب البنكي الذي نحوّل إليه (أضف حسابًا من إعدادات الدفع)",
+    en: "Choose the bank account to transfer to (add one in payment details)",
+    ar: "اختر الحساب البنكي الذي نحوّل إليه (أضف حسابًا من بيانات الدفع)",
   },
   CURRENCY_INVALID: { en: "Choose one of your balances' currencies", ar: "اختر عملة أحد أرصدتك" },
 } as const satisfies Record<string, Record<Language, string>>;

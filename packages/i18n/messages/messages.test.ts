@@ -3,6 +3,7 @@ import { UI } from "./ui.ts";
 import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
+import { EARNINGS_UI } from "./ui-earnings.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
 import { SEARCH_UI } from "./ui-search.ts";
@@ -28,6 +29,7 @@ describe("storefront strings", () => {
     ORDERS_UI,
     CHECKOUT_UI,
     PROMOTIONS_UI,
+    EARNINGS_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

@@ -3,6 +3,7 @@ import { UI } from "#i18n/messages/ui.ts";
 import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
+import { EARNINGS_UI } from "#i18n/messages/ui-earnings.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
 import { PROMOTIONS_UI } from "#i18n/messages/ui-promotions.ts";
 import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
@@ -25,6 +26,7 @@ export function messagesFor(lang: Language): Messages {
       orders: ORDERS_UI[lang],
       checkout: CHECKOUT_UI[lang],
       promotions: PROMOTIONS_UI[lang],
+      earnings: EARNINGS_UI[lang],
     };
     cache.set(lang, messages);
   }

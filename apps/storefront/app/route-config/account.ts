@@ -20,6 +20,8 @@ export function accountPages(id: string): RouteConfigEntry[] {
       r("wishlists/:id", "profile/wishlist.tsx", "profile-wishlists"),
       r("deactivate", "profile/deactivate.tsx", "profile-deactivate"),
       r("referral-code", "profile/referral-code.tsx", "profile-referral"),
+      r("payment", "profile/payment.tsx", "profile-payment"),
+      r("profits", "profile/profits.tsx", "profile-profits"),
     ]),
     // Resource routes: no page of their own.
     r("account/welcome", "welcome.ts", "welcome"),

@@ -45,16 +45,14 @@ const ProductProfitType = builder.objectRef<ProductProfit>("ProductProfit").impl
   }),
 });
 
-const MonthType = builder
-  .objectRef<ProfitWallet["months"][number]>("ProfitMonth")
-  .implement({
-    description: "Net profit of one month (credits minus reversals) in one currency",
-    fields: (t) => ({
-      month: t.exposeString("month", { description: "YYYY-MM" }),
-      currency: t.exposeString("currency"),
-      amount: t.exposeInt("amount"),
-    }),
-  });
+const MonthType = builder.objectRef<ProfitWallet["months"][number]>("ProfitMonth").implement({
+  description: "Net profit of one month (credits minus reversals) in one currency",
+  fields: (t) => ({
+    month: t.exposeString("month", { description: "YYYY-MM" }),
+    currency: t.exposeString("currency"),
+    amount: t.exposeInt("amount"),
+  }),
+});
 
 const EntryType = builder.objectRef<WalletEntry>("WalletEntry").implement({
   description: "A line of the wallet: a credit (delivered line), a reversal (return) or a payout",
@@ -82,7 +80,10 @@ const ProfitPayoutType = builder.objectRef<ProfitPayout>("ProfitPayout").impleme
     createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     processedAt: t.string({ nullable: true, resolve: (p) => p.processedAt?.toISOString() ?? null }),
     bank: t.exposeString("bank", { nullable: true }),
-    accountEnd: t.exposeString("accountEnd", { nullable: true, description: "Last 4 of the IBAN or account" }),
+    accountEnd: t.exposeString("accountEnd", {
+      nullable: true,
+      description: "Last 4 of the IBAN or account",
+    }),
   }),
 });
 
