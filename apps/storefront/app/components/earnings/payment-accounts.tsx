@@ -49,7 +49,7 @@ export function PaymentAccounts({ accounts }: { accounts: PaymentAccount[] }) {
             )}
             {a.swiftCode && (
               <dd>
-                SWIFT: <span dir="ltr">{a.swiftCode}</span>
+                {t("payment.swiftCode")}: <span dir="ltr">{a.swiftCode}</span>
               </dd>
             )}
           </dl>

@@ -14,7 +14,7 @@ const MONTHS = 12;
 const W = 600;
 const H = 220;
 const TOP = 16;
-const BOTTOM = 28;
+const BOTTOM = 36;
 
 /** The last MONTHS months up to today, `YYYY-MM`, oldest first. */
 function lastMonths(today: Date): string[] {
@@ -75,7 +75,7 @@ export function ProfitChart({
               >
                 <title>{`${label(r.month, "long")}: ${formatMoney(r.amount, country, locale.lang)}`}</title>
               </rect>
-              <text x={x + slot / 2} y={H - 8} textAnchor="middle" className="fill-muted text-[13px]">
+              <text x={x + slot / 2} y={H - 10} textAnchor="middle" className="fill-muted text-[18px]">
                 {label(r.month, "short")}
               </text>
             </g>

@@ -28,7 +28,12 @@ export function WalletLedger({
               <p className="font-semibold">{t(`wallet.kinds.${e.kind}`)}</p>
               <p className="text-sm leading-6 text-muted">
                 {date(e.createdAt)}
-                {e.orderId && <> · {t("wallet.order", { number: e.orderId })}</>}
+                {e.orderId && (
+                  <>
+                    {" · "}
+                    {t("wallet.order")} <bdi dir="ltr">{e.orderId}</bdi>
+                  </>
+                )}
                 {(e.name || e.arName) && <> · {locale.lang === "ar" ? e.arName || e.name : e.name}</>}
               </p>
               {e.kind === "credit" && e.availableAt && e.availableAt > today && (
@@ -40,9 +45,10 @@ export function WalletLedger({
             </div>
             <p
               className={`shrink-0 font-semibold tabular-nums ${e.amount < 0 ? "text-danger" : "text-success"}`}
-              dir="ltr"
             >
-              {e.amount > 0 ? "+" : "−"}
+              {/* English signs the amount; in Arabic the entry's name and colour say it (a sign beside an
+                  RTL figure reads on the wrong side). */}
+              {locale.lang === "en" && (e.amount > 0 ? "+" : "−")}
               {money(Math.abs(e.amount), e.currency)}
             </p>
           </li>
