@@ -75,9 +75,12 @@ export function ProfitChart({
               >
                 <title>{`${label(r.month, "long")}: ${formatMoney(r.amount, country, locale.lang)}`}</title>
               </rect>
-              <text x={x + slot / 2} y={H - 10} textAnchor="middle" className="fill-muted text-[18px]">
-                {label(r.month, "short")}
-              </text>
+              {/* Every other month is named (the newest always), so names never overlap on a phone. */}
+              {(MONTHS - 1 - i) % 2 === 0 && (
+                <text x={x + slot / 2} y={H - 10} textAnchor="middle" className="fill-muted text-[18px]">
+                  {label(r.month, "short")}
+                </text>
+              )}
             </g>
           );
         })}

@@ -31,7 +31,10 @@ export function WalletLedger({
                 {e.orderId && (
                   <>
                     {" · "}
-                    {t("wallet.order")} <bdi dir="ltr">{e.orderId}</bdi>
+                    {t("wallet.order")}{" "}
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      {e.orderId}
+                    </bdi>
                   </>
                 )}
                 {(e.name || e.arName) && <> · {locale.lang === "ar" ? e.arName || e.name : e.name}</>}
