@@ -41,6 +41,14 @@ describe("the permissions table", () => {
     expect(can(user({ role: "designer" }), "read:profit:any")).toBe(false);
     expect(can(user({ privilageType: "finance" }), "read:profit:any")).toBe(true);
     expect(can(user({ privilageType: "orders" }), "read:profit:any")).toBe(false);
+    // bank accounts (decision 0061): sellers their own, finance anyone's, not the orders team
+    expect(can(user({ role: "designer" }), "update:payment-details:own")).toBe(true);
+    expect(can(user({ role: "manufacturer" }), "create:payment-details:own")).toBe(true);
+    expect(can(user({}), "create:payment-details:own")).toBe(false);
+    expect(can(user({ role: "designer" }), "read:payment-details:any")).toBe(false);
+    expect(can(user({ privilageType: "finance" }), "update:payment-details:any")).toBe(true);
+    expect(can(user({ privilageType: "orders" }), "read:payment-details:any")).toBe(false);
+    expect(can(user({ privilageType: "admin" }), "delete:payment-details:any")).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ export const ENTITIES = [
   "job",
   "order",
   "payment",
+  "payment-details",
   "payout",
   "product",
   "product-cost",
@@ -68,9 +69,15 @@ const DESIGNER: Permission[] = [
   "read:profit:own",
   "read:product-cost:own",
   "update:wallet:own",
+  ...crud("payment-details", "own"),
 ];
 
-const MANUFACTURER: Permission[] = [...CUSTOMER, "read:profit:own", "read:product-cost:own"];
+const MANUFACTURER: Permission[] = [
+  ...CUSTOMER,
+  "read:profit:own",
+  "read:product-cost:own",
+  ...crud("payment-details", "own"),
+];
 
 /** What each administrator privilege adds to the customer's permissions. */
 const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
@@ -84,6 +91,7 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
   orders: [...crud("order", "any"), "read:payment:any", "read:user:any", "read:address:any", "read:cart:any"],
   finance: [
     ...crud("payment", "any"),
+    ...crud("payment-details", "any"),
     ...crud("refund", "any"),
     ...crud("payout", "any"),
     ...crud("wallet", "any"),

@@ -117,6 +117,22 @@ export async function seedActivity(
       amount: Math.round((own[0]?.eg.revenue ?? 100_000) * 3),
       createdAt: new Date(now - 15 * DAY),
     },
+    // Earlier months' sales, so the wallet's chart by month has something to show (decision 0061).
+    ...[45, 75, 105, 140, 170].map((days, i) => {
+      const product = own[(i + 1) % Math.max(own.length, 1)];
+      const sales = 1 + (i % 3);
+      return {
+        userId: ctx.designerId,
+        profitFor: "designer" as const,
+        productId: product?.id ?? null,
+        country: "eg" as const,
+        currency: "EGP" as const,
+        salesCount: sales,
+        percentage: 15,
+        amount: Math.round((product?.eg.revenue ?? 80_000) * sales),
+        createdAt: new Date(now - days * DAY),
+      };
+    }),
   ]);
   await insertMany(tx, s.payoutRequests, [
     {

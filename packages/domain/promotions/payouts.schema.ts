@@ -21,6 +21,6 @@ export const PayoutRequestInput = z
   })
   .transform(({ amount }) => ({ minor: Math.round(amount * 100) }));
 
-/** updatePayoutRequest: what an administrator makes of a pending request. */
-export const PayoutDecisionInput = z.enum(["paid", "rejected"], { error: "INVALID_VALUE" });
+/** updatePayoutRequest: what an administrator makes of a pending (or approved: paid, rejected) request. */
+export const PayoutDecisionInput = z.enum(["approved", "paid", "rejected"], { error: "INVALID_VALUE" });
 export type PayoutDecision = z.output<typeof PayoutDecisionInput>;

@@ -65,9 +65,10 @@ export async function referralPayoutsOf(ctx: RequestContext, userId: string): Pr
 const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /**
- * updatePayoutRequest (`update:payout:any`): a pending request becomes paid or rejected, its row
- * locked; a rejected referral payout gives the amount back to the wallet (a `refund`). Asking
- * for the status it already has changes nothing; any other move is PAYOUT_ALREADY_PROCESSED.
+ * updatePayoutRequest (`update:payout:any`): a pending request becomes approved, paid or rejected,
+ * an approved one paid or rejected (decision 0061), its row locked; a rejected referral payout
+ * gives the amount back to the wallet (a `refund`; a profits payout is simply no longer counted).
+ * Asking for the status it already has changes nothing; any other move is PAYOUT_ALREADY_PROCESSED.
  */
 export async function decidePayoutRequest(
   ctx: RequestContext,
@@ -82,7 +83,8 @@ export async function decidePayoutRequest(
       : [];
     if (!request) throw new DomainError("PAYOUT_NOT_FOUND", 404);
     if (request.status === decision) return request;
-    if (request.status !== "pending") throw new DomainError("PAYOUT_ALREADY_PROCESSED", 409);
+    const open = request.status === "pending" || (request.status === "approved" && decision !== "approved");
+    if (!open) throw new DomainError("PAYOUT_ALREADY_PROCESSED", 409);
     const [decided] = await tx.db
       .update(s.payoutRequests)
       .set({ status: decision, processedAt: tx.services.clock.now() })

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from "./errors-account.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { COUPON_ERRORS } from "./errors-coupons.ts";
+import { EARNINGS_ERRORS } from "./errors-earnings.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
@@ -53,6 +54,7 @@ export const ERROR_MESSAGES = {
   ...REFERRAL_ERRORS,
   ...GIFT_CARD_ERRORS,
   ...TICKET_ERRORS,
+  ...EARNINGS_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

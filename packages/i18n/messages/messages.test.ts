@@ -3,6 +3,7 @@ import { UI } from "./ui.ts";
 import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
+import { EARNINGS_UI } from "./ui-earnings.ts";
 import { IDESIGN_UI } from "./ui-idesign.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
@@ -32,6 +33,7 @@ describe("storefront strings", () => {
     PROMOTIONS_UI,
     TICKETS_UI,
     IDESIGN_UI,
+    EARNINGS_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

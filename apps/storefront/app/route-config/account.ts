@@ -23,6 +23,8 @@ export function accountPages(id: string): RouteConfigEntry[] {
       r("products", "profile/products.tsx", "profile-products"),
       r("products/add", "profile/product-add.tsx", "profile-product-add"),
       r("products/discuss/:id", "profile/product-discuss.tsx", "profile-product-discuss"),
+      r("payment", "profile/payment.tsx", "profile-payment"),
+      r("profits", "profile/profits.tsx", "profile-profits"),
     ]),
     // Resource routes: no page of their own.
     r("account/welcome", "welcome.ts", "welcome"),

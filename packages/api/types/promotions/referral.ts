@@ -46,7 +46,7 @@ const PayoutRequestType = builder.objectRef<PayoutRequest>("PayoutRequest").impl
     amount: t.exposeInt("amount", { description: "Minor units of the currency" }),
     currency: t.exposeString("currency"),
     source: t.exposeString("source", { description: "referral or profits" }),
-    status: t.exposeString("status", { description: "pending, paid or rejected" }),
+    status: t.exposeString("status", { description: "pending, approved, paid or rejected" }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
     processedAt: t.string({ nullable: true, resolve: (r) => r.processedAt?.toISOString() ?? null }),
   }),
@@ -98,7 +98,7 @@ builder.mutationField("updatePayoutRequest", (t) =>
     ...guard.can("update:payout:any"),
     type: envelopeOf<PayoutRequest>("DecidedPayout", PayoutRequestType),
     description:
-      "Marks a pending payout request paid or rejected (rejected gives the amount back); administrators",
+      "Moves a payout request: pending to approved, paid or rejected; approved to paid or rejected (rejected gives the amount back); administrators",
     args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => reply(ctx, () => decidePayoutRequest(ctx, String(args.id), args.status)),
   }),

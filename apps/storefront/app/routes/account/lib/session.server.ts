@@ -35,7 +35,7 @@ export async function currentUser(context: Context, locale: PageLocale): Promise
 
 export const secureCookies = (context: Context) => isSecureUrl(context.get(servicesContext).publicUrl);
 
-export type GuardKind = "guest" | "user" | "designer" | "complete";
+export type GuardKind = "guest" | "user" | "designer" | "seller" | "complete";
 
 /**
  * The route guards of both specifications, in one place:
@@ -43,6 +43,7 @@ export type GuardKind = "guest" | "user" | "designer" | "complete";
  * - user: user-only pages send a visitor to the home page of the current language;
  * - complete: a user without an email goes to profile/edit?email=error;
  * - designer: a signed-in non-designer goes to profile/edit;
+ * - seller: the same for one who is neither designer nor manufacturer (the wallet, decision 0061);
  * and a blocked user always goes home with msg=blockedUser.
  */
 export async function guard(
@@ -58,6 +59,8 @@ export async function guard(
   if (user && kinds.includes("complete") && !user.email)
     throw redirect(localePath(locale, "/profile/edit?email=error"));
   if (user && kinds.includes("designer") && user.role !== "designer")
+    throw redirect(localePath(locale, "/profile/edit"));
+  if (user && kinds.includes("seller") && user.role !== "designer" && user.role !== "manufacturer")
     throw redirect(localePath(locale, "/profile/edit"));
   return { locale, user };
 }

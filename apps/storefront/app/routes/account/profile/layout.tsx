@@ -36,6 +36,12 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           ["/profile/profits", t("profile.nav.profits")],
         ] as Array<[string, string]>)
       : []),
+    ...(user.role === "manufacturer"
+      ? ([
+          ["/profile/payment", t("profile.nav.payment")],
+          ["/profile/profits", t("profile.nav.profits")],
+        ] as Array<[string, string]>)
+      : []),
     ["/profile/deactivate", t("profile.nav.deactivate")],
   ];
   const tabs = useActiveTabInView();
