@@ -16,6 +16,7 @@ export async function prepareDatabase(
     const { seedDemo } = await import("#db/seed/demo.ts");
     result = await seedDemo(database.db, {
       uploadsDir: config.uploadsDir,
+      privateDir: config.privateDir,
       artCacheDir: config.artCacheDir,
       log,
     });

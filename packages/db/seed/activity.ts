@@ -1,6 +1,8 @@
 /** Demo activity: the demo customer's address, wishlist, cart and orders; reviews; designer tickets and profits. */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { copyFile, mkdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import * as s from "../schema/index.ts";
 import { REVIEW_TEXTS } from "./data/designers.ts";
 import { seedOrders } from "./orders.ts";
@@ -33,6 +35,8 @@ export async function seedActivity(
     adminId: string;
     /** The cash-on-delivery fee (settings), minor units. */
     codFees: number;
+    /** Where the demo ticket's private attachment is written (decision 0060); none without. */
+    files?: { uploadsDir: string; privateDir: string };
   },
 ) {
   const { now, products } = ctx;
@@ -144,25 +148,37 @@ export async function seedActivity(
       processedAt: new Date(now - 5 * DAY),
     },
   ]);
+  const categoryIds = new Map(
+    (
+      await tx
+        .select({ id: s.categories.id, slug: s.categories.slug })
+        .from(s.categories)
+        .where(inArray(s.categories.slug, ["armchairs", "sofas", "side-tables"]))
+    ).map((c) => [c.slug, c.id]),
+  );
   const tickets = [
-    { status: "waiting" as const, name: "Zamalek rattan lounge chair", base: 650_000 },
-    { status: "accepted" as const, name: "Nile linen two-seater sofa", base: 1_800_000 },
-    { status: "rejected" as const, name: "Brass wall clock", base: 120_000 },
+    { status: "waiting" as const, name: "Zamalek rattan lounge chair", base: 650_000, category: "armchairs" },
+    { status: "accepted" as const, name: "Nile linen two-seater sofa", base: 1_800_000, category: "sofas" },
+    { status: "rejected" as const, name: "Brass wall clock", base: 120_000, category: "side-tables" },
   ].map((t, i) => ({
     id: randomUUID(),
     designerId: ctx.designerId,
+    categoryId: categoryIds.get(t.category) ?? null,
     productId: t.status === "accepted" ? (own[0]?.id ?? null) : null,
     slug: `ticket-${i + 1}-${t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     name: t.name,
     description: "Prototype ready; photos and drawings attached.",
     basePrice: t.base,
     productStatus: t.status,
-    acceptionDate: t.status === "accepted" ? new Date(now - 40 * DAY) : null,
+    acceptionDate: t.status === "accepted" ? new Date(now - 22 * DAY) : null,
     rejectionDate: t.status === "rejected" ? new Date(now - 8 * DAY) : null,
     newMessage: t.status === "waiting",
+    attachments: [] as string[],
     createdAt: new Date(now - (50 - i * 20) * DAY),
   }));
   await insertMany(tx, s.designerTickets, tickets);
+  if (ctx.files && own[0])
+    await seedTicketPicture(tx, ctx.files, tickets[0]!, ctx.designerId, own[0].imagePath);
   await insertMany(tx, s.ticketMessages, [
     {
       ticketId: tickets[0]!.id,
@@ -182,8 +198,8 @@ export async function seedActivity(
       senderId: ctx.adminId,
       fromTeam: true,
       text: 'Your product "Nile linen two-seater sofa" was accepted and is now in the shop. Thank you!',
-      readAt: new Date(now - 39 * DAY),
-      createdAt: new Date(now - 40 * DAY),
+      readAt: new Date(now - 21 * DAY),
+      createdAt: new Date(now - 22 * DAY),
     },
     {
       ticketId: tickets[2]!.id,
@@ -319,4 +335,37 @@ async function seedReferralWallet(tx: Tx, now: number, userId: string) {
       createdAt: new Date(now - 2 * DAY),
     },
   ]);
+}
+
+/** The waiting demo ticket's picture: a private attachment, as a designer's upload would be. */
+async function seedTicketPicture(
+  tx: Tx,
+  files: { uploadsDir: string; privateDir: string },
+  ticket: { id: string; attachments: string[] },
+  designerId: string,
+  imagePath: string,
+) {
+  const source = join(files.uploadsDir, imagePath.replace(/^\/uploads\//, ""));
+  const size = await stat(source)
+    .then((st) => st.size)
+    .catch(() => 0);
+  if (!size) return;
+  const id = randomUUID();
+  await mkdir(join(files.privateDir, "tickets"), { recursive: true });
+  await copyFile(source, join(files.privateDir, "tickets", `${id}.webp`));
+  await tx.insert(s.uploads).values({
+    id,
+    path: `/api/tickets/attachments/${id}`,
+    storageKey: `tickets/${id}.webp`,
+    originalName: "rattan-chair-prototype.webp",
+    mimeType: "image/webp",
+    size,
+    kind: "attachment",
+    userId: designerId,
+    ticketId: ticket.id,
+  });
+  await tx
+    .update(s.designerTickets)
+    .set({ attachments: [id] })
+    .where(eq(s.designerTickets.id, ticket.id));
 }

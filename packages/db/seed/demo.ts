@@ -23,6 +23,8 @@ export const DEMO_PRODUCT_COUNT = 240;
 export interface SeedDemoOptions {
   /** Directory served at /uploads (product, category, banner and avatar images are written below it). */
   uploadsDir: string;
+  /** Private files (ticket attachments, decision 0060); the demo ticket has no file without it. */
+  privateDir?: string;
   /** Where rendered art is cached between runs (makes re-seeding fast). */
   artCacheDir?: string;
   log?: (message: string) => void;
@@ -217,6 +219,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
       reviewers: people.reviewers,
       adminId: people.adminId,
       codFees: DEMO_SETTINGS.codFees,
+      files: options.privateDir
+        ? { uploadsDir: options.uploadsDir, privateDir: options.privateDir }
+        : undefined,
     });
   });
   log(

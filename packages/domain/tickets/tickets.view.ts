@@ -31,6 +31,8 @@ export interface TicketView {
   ticketForCompetition: boolean;
   /** The team's replies the designer has not read. */
   unreadCount: number;
+  /** The designer's messages the team has not read. */
+  teamUnreadCount: number;
   category: { _id: string; name: string; arName: string } | null;
   designer: { _id: string; name: string };
   product: { _id: string; slug: string } | null;
@@ -66,16 +68,14 @@ export async function ticketViews(db: Executor, rows: TicketRow[]): Promise<Tick
         ),
       ),
     db
-      .select({ ticketId: s.ticketMessages.ticketId, count: sql<number>`count(*)::int` })
+      .select({
+        ticketId: s.ticketMessages.ticketId,
+        fromTeam: s.ticketMessages.fromTeam,
+        count: sql<number>`count(*)::int`,
+      })
       .from(s.ticketMessages)
-      .where(
-        and(
-          inArray(s.ticketMessages.ticketId, ids),
-          eq(s.ticketMessages.fromTeam, true),
-          isNull(s.ticketMessages.readAt),
-        ),
-      )
-      .groupBy(s.ticketMessages.ticketId),
+      .where(and(inArray(s.ticketMessages.ticketId, ids), isNull(s.ticketMessages.readAt)))
+      .groupBy(s.ticketMessages.ticketId, s.ticketMessages.fromTeam),
     attachmentViews(
       db,
       rows.flatMap((r) => r.attachments),
@@ -85,7 +85,7 @@ export async function ticketViews(db: Executor, rows: TicketRow[]): Promise<Tick
   const cats = byId(categories);
   const people = byId(designers);
   const made = byId(products);
-  const unreadOf = new Map(unread.map((u) => [u.ticketId, u.count]));
+  const unreadOf = new Map(unread.map((u) => [`${u.ticketId}:${u.fromTeam}`, u.count]));
   return rows.map((r) => {
     const category = r.categoryId ? cats.get(r.categoryId) : undefined;
     const product = r.productId ? made.get(r.productId) : undefined;
@@ -100,7 +100,8 @@ export async function ticketViews(db: Executor, rows: TicketRow[]): Promise<Tick
       rejectionDate: r.rejectionDate,
       newMessage: r.newMessage,
       ticketForCompetition: r.ticketForCompetition,
-      unreadCount: unreadOf.get(r.id) ?? 0,
+      unreadCount: unreadOf.get(`${r.id}:true`) ?? 0,
+      teamUnreadCount: unreadOf.get(`${r.id}:false`) ?? 0,
       category: category ? { _id: category.id, name: category.name, arName: category.arName } : null,
       designer: { _id: r.designerId, name: people.get(r.designerId)?.name ?? "" },
       product: product ? { _id: product.id, slug: product.slug } : null,

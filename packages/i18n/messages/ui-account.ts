@@ -107,6 +107,7 @@ export const ACCOUNT_UI = {
         products: "منتجاتي",
         payment: "بيانات الدفع",
         profits: "الأرباح",
+        tickets: "طلبات المصممين",
       },
       emailMissing: "أضف بريدك الإلكتروني لإكمال حسابك قبل المتابعة.",
       cards: {
@@ -362,6 +363,7 @@ export const ACCOUNT_UI = {
         products: "My products",
         payment: "Payment details",
         profits: "Profits",
+        tickets: "Designers' requests",
       },
       emailMissing: "Add your email to complete your account before you continue.",
       cards: {

@@ -65,6 +65,9 @@ export const TicketType = builder
       unreadCount: t.exposeInt("unreadCount", {
         description: "The team's replies the designer has not read",
       }),
+      teamUnreadCount: t.exposeInt("teamUnreadCount", {
+        description: "The designer's messages the team has not read",
+      }),
       ticketForCompetition: t.exposeBoolean("ticketForCompetition"),
       category: t.field({ type: TicketCategory, nullable: true, resolve: (r) => r.category }),
       designer: t.field({ type: TicketPerson, resolve: (r) => r.designer }),

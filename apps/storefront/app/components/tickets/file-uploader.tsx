@@ -148,7 +148,9 @@ export function FileUploader({
         htmlFor={id}
         className={`mt-3 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/20 px-5 font-semibold hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${full ? "pointer-events-none opacity-50" : ""}`}
       >
-        <span aria-hidden="true">＋</span>
+        <span aria-hidden="true" className="text-lg leading-none">
+          +
+        </span>
         {t("add.pick")}
         <input
           ref={input}

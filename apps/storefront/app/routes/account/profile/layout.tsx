@@ -14,6 +14,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { user };
 }
 
+/** Administrators who answer designers' tickets (decision 0052: read and update ticket:any). */
+const TICKET_TEAMS = new Set(["admin", "catalog", "support"]);
+
 export interface ProfileOutlet {
   user: CurrentUser;
 }
@@ -41,6 +44,9 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           ["/profile/payment", t("profile.nav.payment")],
           ["/profile/profits", t("profile.nav.profits")],
         ] as Array<[string, string]>)
+      : []),
+    ...(user.role !== "designer" && TICKET_TEAMS.has(user.privilageType ?? "")
+      ? ([["/profile/products", t("profile.nav.tickets")]] as Array<[string, string]>)
       : []),
     ["/profile/deactivate", t("profile.nav.deactivate")],
   ];

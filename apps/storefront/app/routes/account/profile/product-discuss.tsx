@@ -5,7 +5,7 @@
  * dashboard exists: the same operations it will call.
  */
 import { useEffect } from "react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
@@ -66,9 +66,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (!ticket) throw data(null, { status: 404 });
   const isTeam = ticket.designer._id !== user._id;
   // Opening the conversation reads it; the page still shows which messages were new.
-  if (ticket.messages.some((m) => m.fromTeam !== isTeam && !m.read))
-    await gql(args.context, locale, READ, { t: ticket._id });
-  return { lang: locale.lang, ticket, isTeam };
+  const unread = ticket.messages.some((m) => m.fromTeam !== isTeam && !m.read);
+  if (unread) await gql(args.context, locale, READ, { t: ticket._id });
+  return { lang: locale.lang, ticket, isTeam, markedRead: unread };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -115,6 +115,11 @@ export default function ProductDiscuss({ loaderData, actionData }: Route.Compone
   useEffect(() => {
     if (sent) clearTicketDraft();
   }, [sent]);
+  // The header's badge was read alongside this page, before its replies were marked read.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (loaderData.markedRead) void revalidate();
+  }, [loaderData.markedRead, revalidate]);
   const category = ticket.category && (locale.lang === "ar" ? ticket.category.arName : ticket.category.name);
   return (
     <section className="max-w-3xl">

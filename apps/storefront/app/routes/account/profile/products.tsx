@@ -2,7 +2,7 @@
  * profile/products: the designer's product requests by state, each with its unread replies; a
  * rejected one can be removed after a confirmation (decision 0060). Works without JavaScript.
  */
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { productPath } from "../../../components/catalog/links.ts";
@@ -24,14 +24,16 @@ interface Ticket {
   acceptionDate: string | null;
   rejectionDate: string | null;
   unreadCount: number;
+  teamUnreadCount: number;
   ticketForCompetition: boolean;
   category: { name: string; arName: string } | null;
+  designer: { name: string };
   product: { slug: string } | null;
   attachments: Array<{ _id: string; isImage: boolean; url: string }>;
 }
 
 const Q = `query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
-  acceptionDate rejectionDate unreadCount ticketForCompetition category { name arName } product { slug } } } }`;
+  acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }`;
 const REMOVE = `mutation Remove($t: ID!) { removeRejectedTicket(ticket: $t) { status_code code message } }`;
 
 const FILTERS = ["all", "waiting", "accepted", "rejected"] as const;
@@ -44,12 +46,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { locale } = await requireUser(args, "complete", "designer");
+  const { locale, user } = await requireUser(args, "complete");
+  // Designers see their own requests; administrators who answer them see everyone's (decision 0060).
+  if (user.role !== "designer" && !user.privilageType) throw redirect(localePath(locale, "/profile/edit"));
   const r = await gql<{ getDesignerTickets: Envelope<Ticket[]> }>(args.context, locale, Q);
+  if (r.getDesignerTickets.status_code === 403) throw redirect(localePath(locale, "/profile/edit"));
   const asked = new URL(args.request.url).searchParams.get("status") as Filter | null;
   return {
     lang: locale.lang,
     tickets: r.getDesignerTickets.data ?? [],
+    isTeam: user.role !== "designer",
     filter: FILTERS.includes(asked as Filter) ? (asked as Filter) : "all",
   };
 }
@@ -68,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("tickets");
   const { locale } = useRootData();
-  const { tickets, filter } = loaderData;
+  const { tickets, filter, isTeam } = loaderData;
   const shown = filter === "all" ? tickets : tickets.filter((x) => x.productStatus === filter);
   const count = (f: Filter) =>
     f === "all" ? tickets.length : tickets.filter((x) => x.productStatus === f).length;
@@ -76,15 +82,19 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-xl">
-          <h1 className="text-2xl font-semibold nav:text-3xl">{t("list.title")}</h1>
-          <p className="mt-2 text-muted">{t("list.lead")}</p>
+          <h1 className="text-2xl font-semibold nav:text-3xl">
+            {isTeam ? t("discuss.backTeam") : t("list.title")}
+          </h1>
+          {!isTeam && <p className="mt-2 text-muted">{t("list.lead")}</p>}
         </div>
-        <Link
-          to={localePath(locale, "/profile/products/add")}
-          className="inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-        >
-          {t("list.add")}
-        </Link>
+        {!isTeam && (
+          <Link
+            to={localePath(locale, "/profile/products/add")}
+            className="inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            {t("list.add")}
+          </Link>
+        )}
       </div>
       <div className="mt-4" aria-live="polite">
         <FormAlert tone="success">{actionData?.removed && t("list.removed")}</FormAlert>
@@ -112,7 +122,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 rounded-2xl bg-surface p-8 text-center ring-1 ring-line">
           <p className="font-semibold">{tickets.length ? t("list.emptyFiltered") : t("list.empty")}</p>
           {!tickets.length && <p className="mt-2 text-muted">{t("list.emptyHint")}</p>}
-          {!tickets.length && (
+          {!tickets.length && !isTeam && (
             <Link
               to={localePath(locale, "/profile/products/add")}
               className="mt-4 inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
@@ -124,7 +134,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <ul className="mt-6 space-y-4">
           {shown.map((ticket) => (
-            <TicketCard key={ticket._id} ticket={ticket} />
+            <TicketCard key={ticket._id} ticket={ticket} isTeam={isTeam} />
           ))}
         </ul>
       )}
@@ -132,10 +142,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function TicketCard({ ticket }: { ticket: Ticket }) {
+function TicketCard({ ticket, isTeam }: { ticket: Ticket; isTeam: boolean }) {
   const { t } = useTranslation("tickets");
   const { locale } = useRootData();
   const discuss = localePath(locale, `/profile/products/discuss/${ticket._id}`);
+  const unread = isTeam ? ticket.teamUnreadCount : ticket.unreadCount;
   const category = ticket.category && (locale.lang === "ar" ? ticket.category.arName : ticket.category.name);
   return (
     <li className="rounded-2xl bg-surface p-5 ring-1 ring-line" aria-labelledby={`ticket-${ticket._id}`}>
@@ -147,6 +158,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
             </Link>
           </h2>
           <p className="mt-1 text-sm text-muted">
+            {isTeam && <>{ticket.designer.name} · </>}
             {category && <>{category} · </>}
             {t("list.basePrice", { price: formatMoney(ticket.basePrice, "eg", locale.lang) })}
           </p>
@@ -169,9 +181,9 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
           className="inline-flex h-10 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold hover:border-ink"
         >
           {t("list.open")}
-          {ticket.unreadCount > 0 && (
+          {unread > 0 && (
             <span className="inline-flex h-6 items-center rounded-full bg-danger px-2 text-xs font-semibold text-white">
-              {t("list.unread", { count: ticket.unreadCount })}
+              {t("list.unread", { count: unread })}
             </span>
           )}
         </Link>
@@ -183,7 +195,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
             {t("list.viewProduct")}
           </Link>
         )}
-        {ticket.productStatus === "rejected" && <RemoveDisclosure ticketId={ticket._id} />}
+        {ticket.productStatus === "rejected" && !isTeam && <RemoveDisclosure ticketId={ticket._id} />}
       </div>
     </li>
   );
