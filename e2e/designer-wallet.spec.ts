@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./support.ts";
 
 /**
  * profile/payment and profile/profits (decision 0061), as the demo designer: a wrong IBAN is
@@ -42,23 +43,13 @@ const W = {
   },
 } as const;
 
-async function signInAsDesigner(page: Page, baseURL: string) {
-  const login = await page.request.post("/graphql", {
-    data: {
-      query: `mutation { login(email: "designer@manzil.test", password: "manzil-demo") { data { jwt } } }`,
-    },
-  });
-  const jwt = (await login.json()).data.login.data.jwt as string;
-  await page.context().addCookies([{ name: "manzil_session", value: jwt, url: baseURL }]);
-}
-
 for (const lang of ["ar", "en"] as const) {
   test(`${lang}: the demo designer adds a bank account, reads the wallet and requests a payout`, async ({
     page,
   }, info) => {
     const w = W[lang];
     const bank = `E2E Bank ${lang} ${info.project.name}`;
-    await signInAsDesigner(page, info.project.use.baseURL!);
+    await signInAs(page, info.project.use.baseURL!, "designer@manzil.test");
 
     await page.goto(`/${lang}-eg/profile/payment`);
     await expect(page.getByRole("heading", { level: 1, name: w.paymentTitle })).toBeVisible();

@@ -26,3 +26,14 @@ export async function signInAs(page: Page, baseURL: string, email: string, passw
   const jwt = (await login.json()).data.login.data.jwt as string;
   await page.context().addCookies([{ name: "manzil_session", value: jwt, url: baseURL }]);
 }
+
+/** React has hydrated the element `selector` finds (before that, its handlers are not attached). */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (s) =>
+      [...document.querySelectorAll(s)].some((el) =>
+        Object.keys(el).some((k) => k.startsWith("__reactProps")),
+      ),
+    selector,
+  );
+}
