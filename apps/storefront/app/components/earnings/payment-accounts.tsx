@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { printIban } from "#domain/earnings/iban.rules.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
+import { ConfirmPopover } from "../account/confirm.tsx";
 import { SubmitButton } from "../account/form.tsx";
 import type { PaymentAccount } from "./payment-form.tsx";
 
@@ -60,21 +61,14 @@ export function PaymentAccounts({ accounts }: { accounts: PaymentAccount[] }) {
             >
               {t("payment.edit")}
             </Link>
-            <details className="relative">
-              <summary className="cursor-pointer list-none rounded-full px-4 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10">
-                {t("payment.remove")}
-              </summary>
-              <Form
-                method="post"
-                className="absolute start-0 top-10 z-10 w-60 rounded-xl bg-surface p-4 shadow-lg ring-1 ring-line"
-              >
-                <p className="mb-3 text-sm">{t("payment.confirmRemove")}</p>
-                <input type="hidden" name="payment" value={a._id} />
-                <SubmitButton intent="remove" variant="danger" className="h-10 w-full text-sm">
-                  {t("payment.confirmYes")}
-                </SubmitButton>
-              </Form>
-            </details>
+            <ConfirmPopover
+              action={t("payment.remove")}
+              question={t("payment.confirmRemove")}
+              yes={t("payment.confirmYes")}
+              name="payment"
+              value={a._id}
+              intent="remove"
+            />
           </div>
         </li>
       ))}

@@ -6,6 +6,7 @@ import type { CountryCode, Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { ConfirmPanel } from "../account/confirm.tsx";
 import { SubmitButton } from "../account/form.tsx";
 
 export type OrderStatus =
@@ -248,19 +249,15 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 export function CancelDisclosure({ orderId }: { orderId: string }) {
   const { t } = useTranslation("orders");
   return (
-    <details className="mt-4 border-t border-line pt-4">
-      <summary className="inline-flex h-11 cursor-pointer items-center rounded-full border border-ink/20 px-5 font-semibold hover:border-ink">
-        {t("cancel")}
-      </summary>
-      <Form method="post" className="mt-3 rounded-xl bg-danger/5 p-4">
-        <p className="text-sm">{t("cancelConfirm")}</p>
-        <input type="hidden" name="order" value={orderId} />
-        <div className="mt-3 flex flex-wrap gap-3">
-          <SubmitButton variant="danger" intent={`cancel-${orderId}`}>
-            {t("cancelYes")}
-          </SubmitButton>
-        </div>
-      </Form>
-    </details>
+    <ConfirmPanel
+      className="mt-4 border-t border-line pt-4"
+      summaryClassName="h-11 border border-ink/20 px-5 hover:border-ink"
+      action={t("cancel")}
+      question={t("cancelConfirm")}
+      yes={t("cancelYes")}
+      name="order"
+      value={orderId}
+      intent={`cancel-${orderId}`}
+    />
   );
 }

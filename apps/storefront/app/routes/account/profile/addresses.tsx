@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { AddressForm } from "../../../components/account/address-form.tsx";
+import { ConfirmPopover } from "../../../components/account/confirm.tsx";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
@@ -100,21 +101,14 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                 >
                   {t("addresses.edit")}
                 </Link>
-                <details className="relative">
-                  <summary className="cursor-pointer list-none rounded-full px-4 py-1.5 text-sm font-semibold text-danger hover:bg-danger/10">
-                    {t("addresses.remove")}
-                  </summary>
-                  <Form
-                    method="post"
-                    className="absolute start-0 top-10 z-10 w-60 rounded-xl bg-surface p-4 shadow-lg ring-1 ring-line"
-                  >
-                    <p className="mb-3 text-sm">{t("addresses.confirmRemove")}</p>
-                    <input type="hidden" name="address" value={a._id} />
-                    <SubmitButton intent="remove" variant="danger" className="h-10 w-full text-sm">
-                      {t("addresses.remove")}
-                    </SubmitButton>
-                  </Form>
-                </details>
+                <ConfirmPopover
+                  action={t("addresses.remove")}
+                  question={t("addresses.confirmRemove")}
+                  yes={t("addresses.remove")}
+                  name="address"
+                  value={a._id}
+                  intent="remove"
+                />
               </div>
             </li>
           ))}

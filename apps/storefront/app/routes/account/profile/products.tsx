@@ -2,9 +2,10 @@
  * profile/products: the designer's product requests by state, each with its unread replies; a
  * rejected one can be removed after a confirmation (decision 0060). Works without JavaScript.
  */
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
-import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
+import { ConfirmPanel } from "../../../components/account/confirm.tsx";
+import { FormAlert } from "../../../components/account/form.tsx";
 import { productPath } from "../../../components/catalog/links.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { StatusChip, TicketDates, type TicketStatus } from "../../../components/tickets/ticket-parts.tsx";
@@ -195,28 +196,19 @@ function TicketCard({ ticket, isTeam }: { ticket: Ticket; isTeam: boolean }) {
             {t("list.viewProduct")}
           </Link>
         )}
-        {ticket.productStatus === "rejected" && !isTeam && <RemoveDisclosure ticketId={ticket._id} />}
+        {ticket.productStatus === "rejected" && !isTeam && (
+          <ConfirmPanel
+            className="w-full"
+            summaryClassName="h-10 px-4 text-sm text-danger ring-1 ring-danger/30 hover:bg-danger/5"
+            action={t("list.remove")}
+            question={t("list.removeConfirm")}
+            yes={t("list.removeYes")}
+            name="ticket"
+            value={ticket._id}
+            intent={`remove-${ticket._id}`}
+          />
+        )}
       </div>
     </li>
-  );
-}
-
-function RemoveDisclosure({ ticketId }: { ticketId: string }) {
-  const { t } = useTranslation("tickets");
-  return (
-    <details className="w-full">
-      <summary className="inline-flex h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-danger ring-1 ring-danger/30 hover:bg-danger/5">
-        {t("list.remove")}
-      </summary>
-      <Form method="post" className="mt-3 rounded-xl bg-danger/5 p-4">
-        <p className="text-sm">{t("list.removeConfirm")}</p>
-        <input type="hidden" name="ticket" value={ticketId} />
-        <div className="mt-3">
-          <SubmitButton variant="danger" intent={`remove-${ticketId}`}>
-            {t("list.removeYes")}
-          </SubmitButton>
-        </div>
-      </Form>
-    </details>
   );
 }
