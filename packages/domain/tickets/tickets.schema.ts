@@ -46,8 +46,6 @@ export const TicketMessageInput = z
     path: ["text"],
   });
 
-const countryPrice = z.object({ price: price("INVALID_VALUE"), revenue: z.number("INVALID_VALUE") });
-
 /**
  * acceptTicket: what the team decides when the request becomes a product. Prices and the
  * designer's revenue in each country's major units; Saudi Arabia only when sold there.
@@ -56,9 +54,9 @@ export const AcceptTicketInput = z
   .object({
     arName: z.string().trim().max(120, "TICKET_NAME_LENGTH").optional(),
     arDescription: z.string().trim().max(3000, "TICKET_DESCRIPTION_LENGTH").optional(),
-    egPrice: countryPrice.shape.price,
+    egPrice: price("INVALID_VALUE"),
     egRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE"),
-    suPrice: countryPrice.shape.price.optional(),
+    suPrice: price("INVALID_VALUE").optional(),
     suRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE").optional(),
     availableEdition: z
       .number("INVALID_VALUE")
