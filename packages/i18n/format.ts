@@ -9,11 +9,13 @@ const cache = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(minor: number, country: CountryCode, lang: Language): string {
   const c = COUNTRIES[country];
-  const key = `${lang}-${country}`;
+  // Whole amounts without decimals (EGP 1,234); others with all of them (EGP 22,016.50, never .5).
+  const whole = minor % 10 ** c.minorDigits === 0;
+  const key = `${lang}-${country}-${whole}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(intlLocale({ lang, country }), {
-      minimumFractionDigits: 0,
+      minimumFractionDigits: whole ? 0 : c.minorDigits,
       maximumFractionDigits: c.minorDigits,
     });
     cache.set(key, format);
