@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { register, uniqueEmail as unique } from "./support.ts";
+import { hydrated, register, uniqueEmail as unique } from "./support.ts";
 
 /** An image id from the demo customer's cart (over the API, with its own session). */
 async function someImage(request: APIRequestContext): Promise<string> {
@@ -171,16 +171,8 @@ const OVERLAY = {
   },
 } as const;
 
-/** React has hydrated the header (before that, its links are plain links to the pages). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a[aria-haspopup=dialog]");
-    return !!link && Object.keys(link).some((k) => k.startsWith("__reactProps"));
-  });
-}
-
 async function openLoginOverlay(page: Page, lang: "en" | "ar") {
-  await hydrated(page);
+  await hydrated(page, "header a[aria-haspopup=dialog]");
   await page.locator("header").getByRole("link", { name: OVERLAY[lang].login }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

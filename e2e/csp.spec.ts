@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support.ts";
 
 /**
  * The Content-Security-Policy (decision 0023): scripts only from this origin or with the
@@ -34,15 +35,6 @@ async function watchPolicy(page: Page) {
   return { violations, consoleErrors };
 }
 
-/** React has hydrated the page: its elements carry React's props. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("a, button")].some((el) =>
-      Object.keys(el).some((k) => k.startsWith("__reactProps")),
-    ),
-  );
-}
-
 /** Marks the document: the mark survives client-side navigations, not page loads. */
 const mark = (page: Page) =>
   page.evaluate(() => {
@@ -57,7 +49,7 @@ for (const lang of ["ar", "en"] as const) {
 
     // Page loads: each one is a fresh document with its own nonce.
     await page.goto(`/${lang}-eg/categories/living-room`);
-    await hydrated(page);
+    await hydrated(page, "a, button");
     const productPath = await page
       .getByTestId("product-card")
       .first()
@@ -69,12 +61,12 @@ for (const lang of ["ar", "en"] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
-      await hydrated(page);
+      await hydrated(page, "a, button");
     }
 
     // Client-side: home → category → product → search (the header's search form).
     await page.goto(`/${lang}-eg/`);
-    await hydrated(page);
+    await hydrated(page, "a, button");
     await mark(page);
     await page.getByTestId("category-slider").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-eg/categories/[a-z-]+$`));
@@ -94,7 +86,7 @@ for (const lang of ["ar", "en"] as const) {
 
     // The login page, then back home through a link, client-side.
     await page.goto(`/${lang}-eg/login`);
-    await hydrated(page);
+    await hydrated(page, "a, button");
     await mark(page);
     await page.locator(`a[href="/${lang}-eg/"], a[href="/${lang}-eg"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-eg/?$`));
@@ -110,7 +102,7 @@ test("the app banner's inline script runs under the policy on phones", async ({ 
   test.skip(testInfo.project.name !== "phone", "the banner shows on phones");
   const { violations, consoleErrors } = await watchPolicy(page);
   await page.goto("/en-eg/");
-  await hydrated(page);
+  await hydrated(page, "a, button");
   const banner = page.locator(".app-banner");
   test.skip((await banner.count()) === 0, "no app store link in the settings");
   await banner.getByRole("button").click();
