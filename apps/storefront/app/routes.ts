@@ -1,7 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountPages } from "./route-config/account.ts";
+import { blogPages } from "./route-config/blog.ts";
 import { catalogPages } from "./route-config/catalog.ts";
 import { checkoutPages } from "./route-config/checkout.ts";
+import { formsPages } from "./route-config/forms.ts";
+import { infoPages } from "./route-config/info.ts";
 import { promotionsPages } from "./route-config/promotions.ts";
 import { searchPages } from "./route-config/search.ts";
 
@@ -16,6 +19,9 @@ const pages = (id: string) => [
   ...checkoutPages(id),
   ...searchPages(id),
   ...promotionsPages(id),
+  ...infoPages(id),
+  ...blogPages(id),
+  ...formsPages(id),
   route("*", "routes/not-found.tsx", { id: `${id}not-found` }),
 ];
 
