@@ -4,6 +4,7 @@
  */
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
+import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
 import { confirmPaidOrder, expireUnpaidOrders, sendOrderConfirmation } from "#domain/orders/orders.api.ts";
 import {
   capturePayment,
@@ -55,6 +56,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** The designer's mail about the team's reply on a ticket (queued once per reply). */
   [TICKET_REPLY_MAIL_TOPIC]: async (ctx, payload) => {
     await sendTicketReplyMail(ctx, String(payload.messageId));
+  },
+  /** The team's mail about a form someone sent (contact, career, B2B; queued once per form). */
+  [TEAM_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendTeamMail(ctx, payload.kind as FormKind, String(payload.id));
   },
   /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
   "orders.expire-unpaid": async (ctx) => {

@@ -10,6 +10,7 @@ import "./types/checkout/index.ts";
 import "./types/orders/index.ts";
 import "./types/promotions/index.ts";
 import "./types/tickets/index.ts";
+import "./types/forms/index.ts";
 import "./types/earnings/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,6 +5,7 @@ import type { Database } from "#db/client.ts";
 import { isSecureUrl } from "#domain/accounts/cookies.ts";
 import type { Services } from "#kernel/services.ts";
 import type { Config } from "../config.ts";
+import { careerCvRoutes } from "./career-cv.ts";
 import { countryRoutes } from "./countries.ts";
 import { restHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 import { oauthRoutes } from "./oauth.ts";
@@ -31,6 +32,7 @@ export async function restRoutes(app: FastifyInstance, { config, database, servi
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
     uploadRoutes(scope, database.db, config.uploadsDir, h);
     ticketAttachmentRoutes(scope, h);
+    careerCvRoutes(scope, h);
     webhookRoutes(scope, h);
     countryRoutes(scope, database.db);
     sessionRoutes(scope, h, { secure, services, db: database.db });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { countryEnum, createdAt, id } from "./common.ts";
 import { users } from "./users.ts";
 
@@ -73,6 +73,8 @@ export const b2bEnquiries = pgTable(
     country: countryEnum("country").notNull().default("eg"),
     city: text("city").notNull().default(""),
     businessType: text("business_type").notNull().default(""),
+    /** Estimated pieces the company needs (decision 0065). */
+    quantity: integer("quantity"),
     message: text("message").notNull(),
     attachments: text("attachments").array().notNull().default(sql`'{}'::text[]`),
     status: text("status", { enum: ["new", "contacted", "closed"] })
@@ -80,5 +82,8 @@ export const b2bEnquiries = pgTable(
       .default("new"),
     createdAt: createdAt(),
   },
-  (t) => [index("b2b_enquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("b2b_enquiries_created_idx").on(t.createdAt),
+    check("b2b_enquiries_quantity_ck", sql`${t.quantity} is null or ${t.quantity} > 0`),
+  ],
 );

@@ -2,5 +2,9 @@
  * The accounts domain's public surface (decision 0055): who the caller is, whose records a call
  * acts on, and the caller's addresses. Other domains import this file only.
  */
+
+export { emailField, normalizeDigits, phoneField } from "./account.schema.ts";
 export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";
+export { verifyRobot } from "./robot.ts";
+export { createThrottle, type Throttle } from "./throttle.rules.ts";

@@ -4,6 +4,7 @@ import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { COUPON_ERRORS } from "./errors-coupons.ts";
 import { EARNINGS_ERRORS } from "./errors-earnings.ts";
+import { FORM_ERRORS } from "./errors-forms.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
@@ -54,6 +55,7 @@ export const ERROR_MESSAGES = {
   ...REFERRAL_ERRORS,
   ...GIFT_CARD_ERRORS,
   ...TICKET_ERRORS,
+  ...FORM_ERRORS,
   ...EARNINGS_ERRORS,
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "b2b_enquiries" ADD COLUMN "quantity" integer;--> statement-breakpoint
+ALTER TABLE "b2b_enquiries" ADD CONSTRAINT "b2b_enquiries_quantity_ck" CHECK ("b2b_enquiries"."quantity" is null or "b2b_enquiries"."quantity" > 0);
