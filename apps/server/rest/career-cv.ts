@@ -32,13 +32,11 @@ export function careerCvRoutes(app: FastifyInstance, h: RestHelpers) {
         };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return reply
-          .status(error.status)
-          .send({
-            status_code: error.status,
-            code: error.code,
-            message: errorMessage(error.code, ctx.language),
-          });
+        return reply.status(error.status).send({
+          status_code: error.status,
+          code: error.code,
+          message: errorMessage(error.code, ctx.language),
+        });
       }
     },
   );

@@ -4,6 +4,7 @@ import { ACCOUNT_UI } from "./ui-account.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { EARNINGS_UI } from "./ui-earnings.ts";
+import { FORMS_UI } from "./ui-forms.ts";
 import { IDESIGN_UI } from "./ui-idesign.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
@@ -32,6 +33,7 @@ describe("storefront strings", () => {
     CHECKOUT_UI,
     PROMOTIONS_UI,
     TICKETS_UI,
+    FORMS_UI,
     IDESIGN_UI,
     EARNINGS_UI,
   }))

@@ -4,6 +4,7 @@ import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { EARNINGS_UI } from "#i18n/messages/ui-earnings.ts";
+import { FORMS_UI } from "#i18n/messages/ui-forms.ts";
 import { IDESIGN_UI } from "#i18n/messages/ui-idesign.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
 import { PROMOTIONS_UI } from "#i18n/messages/ui-promotions.ts";
@@ -29,6 +30,7 @@ export function messagesFor(lang: Language): Messages {
       checkout: CHECKOUT_UI[lang],
       promotions: PROMOTIONS_UI[lang],
       tickets: TICKETS_UI[lang],
+      forms: FORMS_UI[lang],
       idesign: IDESIGN_UI[lang],
       earnings: EARNINGS_UI[lang],
     };

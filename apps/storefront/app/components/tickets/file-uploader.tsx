@@ -33,10 +33,15 @@ export function fileSize(bytes: number, lang: "ar" | "en"): string {
     : `${(bytes / MB).toFixed(1)} ${unit.mb}`;
 }
 
-function upload(file: File, lang: string, onProgress: (percent: number) => void): Promise<UploadedFile> {
+function upload(
+  endpoint: string,
+  file: File,
+  lang: string,
+  onProgress: (percent: number) => void,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/tickets/attachments");
+    xhr.open("POST", endpoint);
     xhr.setRequestHeader("accept-language", lang);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
@@ -52,13 +57,24 @@ function upload(file: File, lang: string, onProgress: (percent: number) => void)
   });
 }
 
+const TICKET_FILES =
+  "image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,.zip,.dwg,.docx,.xlsx";
+
 export function FileUploader({
   max,
   initial = [],
   error,
   onChange,
+  endpoint = "/api/tickets/attachments",
+  accept = TICKET_FILES,
+  name = "attachments",
 }: {
   max: number;
+  /** Where each file is posted (it answers `{ data: { _id, name, size } }`). */
+  endpoint?: string;
+  accept?: string;
+  /** The hidden inputs' name (one per uploaded file). */
+  name?: string;
   initial?: UploadedFile[];
   error?: string;
   /** The uploaded files and whether some are still on their way. */
@@ -89,7 +105,7 @@ export function FileUploader({
     for (const file of [...files].slice(0, Math.max(0, room))) {
       const key = `${Date.now()}-${Math.random()}`;
       setItems((all) => [...all, { key, name: file.name, size: file.size, progress: 0 }]);
-      upload(file, locale.lang, (progress) => patch(key, { progress }))
+      upload(endpoint, file, locale.lang, (progress) => patch(key, { progress }))
         .then((stored) => patch(key, { file: stored, progress: 100 }))
         .catch((e: Error) => patch(key, { error: e.message || t("add.uploadFailed") }));
     }
@@ -99,7 +115,7 @@ export function FileUploader({
   const full = items.filter((i) => !i.error).length >= max;
   return (
     <div>
-      {items.map((i) => i.file && <input key={i.key} type="hidden" name="attachments" value={i.file._id} />)}
+      {items.map((i) => i.file && <input key={i.key} type="hidden" name={name} value={i.file._id} />)}
       <ul className="space-y-2" aria-live="polite">
         {items.map((i) => (
           <li key={i.key} className="rounded-xl bg-canvas px-3 py-2 ring-1 ring-line">
@@ -159,7 +175,7 @@ export function FileUploader({
           multiple
           disabled={full}
           className="sr-only"
-          accept="image/jpeg,image/png,image/webp,image/gif,application/pdf,application/zip,.zip,.dwg,.docx,.xlsx"
+          accept={accept}
           onChange={(e) => pick(e.currentTarget.files)}
         />
       </label>
