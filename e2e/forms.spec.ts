@@ -36,13 +36,11 @@ test("en: an application with a PDF CV, and a B2B enquiry", async ({ page }) => 
   await page.getByLabel(w.common.name).fill("Omar Said");
   await page.getByLabel(w.common.email).fill(uniqueEmail());
   await page.getByLabel(w.common.phone).fill("0101234567");
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: "omar-cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.7\n% cv\n"),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "omar-cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n% cv\n"),
+  });
   await expect(page.getByText("Uploaded")).toBeVisible();
   await expect(page.getByText(verified("en"))).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: w.common.send }).click();

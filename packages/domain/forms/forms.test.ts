@@ -186,7 +186,13 @@ describe("careers", () => {
     const closed = await call(
       t,
       APPLY,
-      { career: "no-such-position", name: "Omar", email: email(), phone: "0101234567", cvs: [crypto.randomUUID()] },
+      {
+        career: "no-such-position",
+        name: "Omar",
+        email: email(),
+        phone: "0101234567",
+        cvs: [crypto.randomUUID()],
+      },
       { token: customer },
     );
     expect(closed.code).toBe("CAREER_NOT_FOUND");

@@ -27,7 +27,8 @@ export const FORMS_UI = {
     thanks: {
       title: "شكرًا لتواصلك معنا",
       contact: "وصلتنا رسالتك، وسيرد عليك فريقنا على بريدك الإلكتروني خلال يومَي عمل.",
-      career: "وصلنا طلب التوظيف وسيرتك الذاتية. سيتواصل معك فريق الموارد البشرية إذا كان ملفك مناسبًا للوظيفة.",
+      career:
+        "وصلنا طلب التوظيف وسيرتك الذاتية. سيتواصل معك فريق الموارد البشرية إذا كان ملفك مناسبًا للوظيفة.",
       b2b: "وصلنا طلبك، وسيتواصل معك فريق مبيعات الشركات خلال يومَي عمل بعرض يناسب الكميات التي تحتاجها.",
       home: "العودة إلى الرئيسية",
       shop: "تصفح المنتجات",
@@ -96,7 +97,8 @@ export const FORMS_UI = {
     thanks: {
       title: "Thank you for writing to us",
       contact: "We received your message; our team will reply to your email within two working days.",
-      career: "We received your application and CV. Our people team will contact you if your profile fits the position.",
+      career:
+        "We received your application and CV. Our people team will contact you if your profile fits the position.",
       b2b: "We received your enquiry; our business sales team will contact you within two working days with an offer for the quantities you need.",
       home: "Back to the home page",
       shop: "Browse products",
