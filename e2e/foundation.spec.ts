@@ -28,6 +28,7 @@ test.describe("the foundation", () => {
     const response = await page.goto("/en-eg/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+    await expect(page).toHaveTitle("This page could not be found | Manzil");
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { ArrowEnd } from "./icons.tsx";
+import { pageTitle } from "./page-title.ts";
 
 /** A quiet empty room: window, hanging lamp, a plant, and the dashed outline of a missing sofa. */
 function EmptyRoom() {
@@ -73,18 +74,20 @@ export function ErrorPage({ status = 404, message }: { status?: number; message?
   const data = useRouteLoaderData("root") as RootData | undefined;
   const home = data ? localePath(data.locale, "/") : "/";
   const notFound = status === 404;
+  const heading =
+    message ??
+    (notFound
+      ? t("errors.notFound", { defaultValue: NO_DATA.notFound })
+      : t("errors.generic", { defaultValue: NO_DATA.generic }));
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-6 pt-14 pb-20 text-center nav:pt-20">
+      {/* React hoists it into the head: the error page has a title like every page (issue 12). */}
+      <title>{pageTitle(heading, data?.locale.lang ?? "ar")}</title>
       <EmptyRoom />
       <p className="mt-8 rounded-full bg-sand px-3.5 py-1 text-sm font-semibold text-accent-dark tabular-nums">
         {status}
       </p>
-      <h1 className="mt-3 text-2xl font-semibold text-balance nav:text-3xl">
-        {message ??
-          (notFound
-            ? t("errors.notFound", { defaultValue: NO_DATA.notFound })
-            : t("errors.generic", { defaultValue: NO_DATA.generic }))}
-      </h1>
+      <h1 className="mt-3 text-2xl font-semibold text-balance nav:text-3xl">{heading}</h1>
       <p className="mt-3 text-muted text-balance">
         {notFound
           ? t("errors.notFoundHint", { defaultValue: NO_DATA.notFoundHint })
