@@ -26,6 +26,8 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // The service worker stays out of the other specs' way; e2e/pwa.spec.ts turns it on.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

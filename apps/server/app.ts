@@ -15,6 +15,7 @@ import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
+import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(restRoutes, { config, database, services });
+  pwaRoutes(app);
   app.addHook("onRequest", rememberLocale);
 
   await app.register(fastifyReactRouter, {

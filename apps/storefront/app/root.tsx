@@ -22,6 +22,7 @@ import { I18nProvider } from "./lib/i18n.tsx";
 import { localeOfRequest } from "./lib/locale.ts";
 import { messagesFor } from "./lib/messages.server.ts";
 import type { MenuCategory, RootData } from "./lib/root-data.ts";
+import { useServiceWorker } from "./lib/service-worker.ts";
 import { accountSummary } from "./routes/account/lib/summary.server.ts";
 
 const ROOT_QUERY = /* GraphQL */ `
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FAF7F2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`/manifest.webmanifest?lang=${lang}`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -107,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useServiceWorker();
   return (
     <CatalogActionsProvider>
       <RouteLayout>
