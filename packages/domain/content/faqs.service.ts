@@ -8,7 +8,10 @@ import { faqsQuerySchema } from "./pages.schema.ts";
 export type FaqRow = typeof faqs.$inferSelect;
 
 /** The questions for one audience (general, customer, designer), or all, in display order. */
-export async function listFaqs(ctx: Pick<RequestContext, "db">, input: { for?: string | null }): Promise<FaqRow[]> {
+export async function listFaqs(
+  ctx: Pick<RequestContext, "db">,
+  input: { for?: string | null },
+): Promise<FaqRow[]> {
   const parsed = parseInput(faqsQuerySchema, { for: input.for || undefined });
   return ctx.db
     .select()

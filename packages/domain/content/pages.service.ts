@@ -4,8 +4,8 @@ import { contentPages, headerDescriptions } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { headerPageSchema, termsQuerySchema } from "./pages.schema.ts";
 import { type AboutFact, POLICY_SLUGS, parseFacts, TERMS_SLUG } from "./pages.rules.ts";
+import { headerPageSchema, termsQuerySchema } from "./pages.schema.ts";
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type HeaderDescriptionRow = typeof headerDescriptions.$inferSelect;
@@ -45,10 +45,7 @@ export async function listPolicies(ctx: Ctx): Promise<ContentPageRow[]> {
 }
 
 /** The title and text at the top of a page; 404 when the page has none. */
-export async function getHeaderDescription(
-  ctx: Ctx,
-  input: { page: string },
-): Promise<HeaderDescriptionRow> {
+export async function getHeaderDescription(ctx: Ctx, input: { page: string }): Promise<HeaderDescriptionRow> {
   const { page } = parseInput(headerPageSchema, input);
   const [row] = await ctx.db.select().from(headerDescriptions).where(eq(headerDescriptions.page, page));
   if (!row) throw notFound("HEADER_DESCRIPTION_NOT_FOUND");

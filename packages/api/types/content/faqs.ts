@@ -19,7 +19,8 @@ builder.queryField("getFaqs", (t) =>
   t.field({
     ...guard.public,
     type: envelopeOf<FaqRow[]>("Faqs", [FaqRef]),
-    description: "Questions for general, customer or designer (all when empty); another value is INVALID_VALUE",
+    description:
+      "Questions for general, customer or designer (all when empty); another value is INVALID_VALUE",
     args: { for: t.arg.string() },
     resolve: (_root, args, ctx) => reply(ctx, () => listFaqs(ctx, { for: args.for })),
   }),

@@ -1,4 +1,6 @@
 /** getAbout, getTerms(type), getPolicies, getHeaderDescriptionByPage(page): the information pages' text. */
+
+import type { AboutFact } from "#domain/content/pages.rules.ts";
 import {
   type AboutView,
   type ContentPageRow,
@@ -8,19 +10,21 @@ import {
   type HeaderDescriptionRow,
   listPolicies,
 } from "#domain/content/pages.service.ts";
-import type { AboutFact } from "#domain/content/pages.rules.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import type { FieldsOf } from "../catalog/common.ts";
 
 /** The fields of a content page, shared by ContentPage and About. */
 const pageFields = <T extends ContentPageRow>(t: FieldsOf<T>) => ({
-  _id: t.exposeID("id"),
-  slug: t.exposeString("slug"),
-  title: t.exposeString("title"),
-  arTitle: t.exposeString("arTitle"),
-  body: t.exposeString("body", { description: "Plain text; paragraphs are separated by a blank line" }),
-  arBody: t.exposeString("arBody"),
+  _id: t.id({ resolve: (p) => p.id }),
+  slug: t.string({ resolve: (p) => p.slug }),
+  title: t.string({ resolve: (p) => p.title }),
+  arTitle: t.string({ resolve: (p) => p.arTitle }),
+  body: t.string({
+    description: "Plain text; paragraphs are separated by a blank line",
+    resolve: (p) => p.body,
+  }),
+  arBody: t.string({ resolve: (p) => p.arBody }),
   updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
 });
 
