@@ -68,7 +68,7 @@ function Journey({
       <h2 id={id} className="mb-5 text-xl font-semibold">
         {title}
       </h2>
-      <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ol className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {stages.map((s) => (
           <li
             key={s._id}
@@ -78,7 +78,7 @@ function Journey({
             {s.image && (
               <img src={s.image} alt="" loading="lazy" className="aspect-[4/3] w-full bg-sand object-cover" />
             )}
-            <div className="p-4">
+            <div className="p-3 sm:p-4">
               <p className="text-sm font-semibold text-accent-dark">{t("how.step", { n: s.number })}</p>
               <h3 className="mt-1 font-semibold">{ar ? s.arTitle : s.title}</h3>
               <p className="mt-1 text-sm text-muted">{ar ? s.arDescription : s.description}</p>
