@@ -12,6 +12,7 @@ import "./types/promotions/index.ts";
 import "./types/tickets/index.ts";
 import "./types/forms/index.ts";
 import "./types/earnings/index.ts";
+import "./types/content/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -4,7 +4,7 @@ import * as s from "../schema/index.ts";
 import type { FurnitureKind } from "./art/kinds.ts";
 import { GOVERNORATES } from "./data/governorates.ts";
 import { COUPONS } from "./data/marketing.ts";
-import { FAQS, PAGES } from "./data/pages.ts";
+import { FAQS, INFO_HEADER_DESCRIPTIONS, PAGES } from "./data/pages.ts";
 import { DEMO_SETTINGS } from "./data/settings.ts";
 import { CAREERS, HEADER_DESCRIPTIONS, PAYMENT_METHODS, POSTS, STAGES } from "./data/site.ts";
 import type { ArtResult } from "./images.ts";
@@ -115,7 +115,7 @@ export async function seedContent(
   await insertMany(
     tx,
     s.headerDescriptions,
-    HEADER_DESCRIPTIONS.map(([page, title, arTitle, text, arText]) => ({
+    [...HEADER_DESCRIPTIONS, ...INFO_HEADER_DESCRIPTIONS].map(([page, title, arTitle, text, arText]) => ({
       page,
       title,
       arTitle,

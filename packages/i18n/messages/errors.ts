@@ -2,6 +2,7 @@ import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
+import { CONTENT_ERRORS } from "./errors-content.ts";
 import { COUPON_ERRORS } from "./errors-coupons.ts";
 import { EARNINGS_ERRORS } from "./errors-earnings.ts";
 import { FORM_ERRORS } from "./errors-forms.ts";
@@ -57,6 +58,7 @@ export const ERROR_MESSAGES = {
   ...TICKET_ERRORS,
   ...FORM_ERRORS,
   ...EARNINGS_ERRORS,
+  ...CONTENT_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -6,6 +6,7 @@ import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { EARNINGS_UI } from "./ui-earnings.ts";
 import { FORMS_UI } from "./ui-forms.ts";
 import { IDESIGN_UI } from "./ui-idesign.ts";
+import { INFO_UI } from "./ui-info.ts";
 import { ORDERS_UI } from "./ui-orders.ts";
 import { PROMOTIONS_UI } from "./ui-promotions.ts";
 import { SEARCH_UI } from "./ui-search.ts";
@@ -36,6 +37,7 @@ describe("storefront strings", () => {
     FORMS_UI,
     IDESIGN_UI,
     EARNINGS_UI,
+    INFO_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

@@ -6,6 +6,7 @@ import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { EARNINGS_UI } from "#i18n/messages/ui-earnings.ts";
 import { FORMS_UI } from "#i18n/messages/ui-forms.ts";
 import { IDESIGN_UI } from "#i18n/messages/ui-idesign.ts";
+import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { ORDERS_UI } from "#i18n/messages/ui-orders.ts";
 import { PROMOTIONS_UI } from "#i18n/messages/ui-promotions.ts";
 import { SEARCH_UI } from "#i18n/messages/ui-search.ts";
@@ -33,6 +34,7 @@ export function messagesFor(lang: Language): Messages {
       forms: FORMS_UI[lang],
       idesign: IDESIGN_UI[lang],
       earnings: EARNINGS_UI[lang],
+      info: INFO_UI[lang],
     };
     cache.set(lang, messages);
   }

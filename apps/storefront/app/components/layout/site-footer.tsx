@@ -21,12 +21,12 @@ import { Logo } from "./logo.tsx";
 import { PaymentLogos } from "./payment-logos.tsx";
 import { SellButton } from "./supplier-dialog.tsx";
 
-/** The customer-service links (returns live on the shipping page). */
+/** The customer-service links (returns live on the shipping page, decision 0063). */
 const CUSTOMER_LINKS = [
   ["faq", "/faq"],
   ["giftCards", "/gift-cards"],
   ["shipping", "/shipping"],
-  ["returns", "/shipping"],
+  ["returns", "/shipping#returns"],
   ["privacy", "/privacy"],
   ["terms", "/terms"],
   ["careers", "/careers"],

@@ -66,6 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { path: "/products" },
       { path: "/designers" },
       ...(result.sortDesigners.data ?? []).map((d) => ({ path: `/designers/${d.slug}` })),
+      // The information pages (decision 0063).
+      ...["/about", "/how", "/faq", "/shipping", "/terms", "/privacy", "/tag"].map((path) => ({ path })),
     ];
   }
   const at = (lang: Language, country: CountryCode, path: string) =>
