@@ -5,6 +5,7 @@
 export const UI = {
   ar: {
     brand: { name: "منزل", tagline: "أثاث ومستلزمات منزلية بتصميمات مميزة" },
+    loading: "جارٍ التحميل",
     nav: {
       home: "الرئيسية",
       categories: "الأقسام",
@@ -104,6 +105,7 @@ export const UI = {
   },
   en: {
     brand: { name: "Manzil", tagline: "Furniture and home goods by independent designers" },
+    loading: "Loading",
     nav: {
       home: "Home",
       categories: "Categories",

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { useMatches } from "react-router";
+import { LoadingBar } from "./loading-bar.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 
 /** What a route module exports as `handle` to pick its layout: `export const handle = { layout: "auth" }`. */
@@ -28,7 +29,18 @@ export function RouteLayout({ children, cartCount }: { children: ReactNode; cart
     const asked = (match.handle as LayoutHandle | undefined)?.layout;
     if (asked) layout = asked;
   }
-  if (layout === "auth") return <AuthLayout>{children}</AuthLayout>;
-  if (layout === "minimal") return <MinimalLayout>{children}</MinimalLayout>;
-  return <SiteLayout cartCount={cartCount}>{children}</SiteLayout>;
+  const page =
+    layout === "auth" ? (
+      <AuthLayout>{children}</AuthLayout>
+    ) : layout === "minimal" ? (
+      <MinimalLayout>{children}</MinimalLayout>
+    ) : (
+      <SiteLayout cartCount={cartCount}>{children}</SiteLayout>
+    );
+  return (
+    <>
+      <LoadingBar />
+      {page}
+    </>
+  );
 }
