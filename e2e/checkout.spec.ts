@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { customerWithoutJavaScript, fillCart, S, shippingStep, toPayment } from "./checkout-support.ts";
-import { register, uniqueEmail } from "./support.ts";
+import { dataLayerEvent, register, uniqueEmail } from "./support.ts";
 
 /**
  * The checkout (decision 0058): cart → shipping → payment → result, in the demo's test gateway.
@@ -18,6 +18,11 @@ for (const lang of ["ar", "en"] as const) {
     await place(page, lang, "cod");
     await expect(page.getByRole("heading", { name: S[lang].thanks, exact: true })).toBeVisible();
     const number = (await page.getByText(/MZ-\d{6}-/).textContent())!.match(/MZ-\d{6}-[A-Z0-9]+/)![0];
+    // The data layer has the purchase, in the common e-commerce shape (decision 0067).
+    const purchase = await dataLayerEvent(page, "purchase");
+    expect(purchase).toMatchObject({
+      ecommerce: { transaction_id: number, currency: "EGP", items: [{ quantity: 1 }] },
+    });
     await page.goto(`/${lang}-eg/profile/orders`);
     await expect(page.getByText(number)).toBeVisible();
     // the cart was emptied by the order

@@ -37,3 +37,13 @@ export async function hydrated(page: Page, selector: string) {
     selector,
   );
 }
+
+/** The data layer's latest event of this name, once pushed (decision 0067). */
+export async function dataLayerEvent(page: Page, name: string): Promise<Record<string, unknown>> {
+  const handle = await page.waitForFunction((event) => {
+    const layer =
+      (window as unknown as { dataLayer?: Array<Record<string, unknown> | null> }).dataLayer ?? [];
+    return [...layer].reverse().find((e) => e?.event === event) ?? null;
+  }, name);
+  return (await handle.jsonValue()) as Record<string, unknown>;
+}

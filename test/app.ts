@@ -38,7 +38,7 @@ export interface TestApp {
 
 /** The whole server on a fresh database with the demo seed, driven with app.inject (no port). */
 export async function startTestApp(
-  options: { seed?: boolean; providers?: PaymentProvider[] } = {},
+  options: { seed?: boolean; providers?: PaymentProvider[]; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "manzil-test-"));
   const config = loadConfig({
@@ -48,6 +48,7 @@ export async function startTestApp(
     SEED_DEMO: options.seed === false ? "false" : "true",
     ART_CACHE_DIR,
     WORKER: "off",
+    ...options.env,
   });
   const database = await openTestDatabase();
   await prepareDatabase(config, database, () => {});

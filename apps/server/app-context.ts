@@ -13,6 +13,8 @@ export interface StorefrontServices {
     locale: { language: Language; country: CountryCode },
   ): Promise<T>;
   publicUrl: string;
+  /** The tag manager container, when configured (decision 0067). */
+  tagManagerId?: string;
 }
 
 /**

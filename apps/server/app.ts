@@ -58,17 +58,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  // Third parties are allowed only once configured (decision 0067): none by default.
+  const tagManager = config.tagManagerId
+    ? {
+        scripts: ["https://www.googletagmanager.com"],
+        connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+      }
+    : { scripts: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // No 'unsafe-inline': the inline scripts React and React Router render carry this
         // request's nonce (entry.server.tsx); everything else is a module from this origin.
-        scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`],
+        scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...tagManager.scripts],
         // React's style props are inline styles: styles keep 'unsafe-inline' (decision 0023).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", ...(vite ? ["ws:"] : [])],
+        imgSrc: ["'self'", "data:", "blob:", ...tagManager.connect],
+        connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...tagManager.connect],
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.
         frameSrc: ["'self'", "https:"],
@@ -125,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       context.set(cspNonceContext, cspNonce(request.raw));
       context.set(servicesContext, {
         publicUrl: config.publicUrl,
+        tagManagerId: config.tagManagerId,
         async graphql(source, variables, locale) {
           return graphql.run(source, variables, await graphql.contextFor(headers, locale));
         },

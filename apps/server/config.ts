@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Manzil <no-reply@manzil.test>"),
   ROBOT_COMPLEXITY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  /** A Google Tag Manager container (GTM-XXXX): off when unset, and no third-party script loads (decision 0067). */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "a container id like GTM-ABC123")
+    .optional(),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
     robotComplexity: e.ROBOT_COMPLEXITY,
+    tagManagerId: e.TAG_MANAGER_ID,
     resetTtlMinutes: e.RESET_TTL_MINUTES,
     oauth: {
       google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {

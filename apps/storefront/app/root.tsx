@@ -12,10 +12,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { dirOf } from "#i18n/locales.ts";
+import { servicesContext } from "#server/app-context.ts";
 import type { Route } from "./+types/root";
 import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
 import { RouteLayout } from "./components/layout/route-layout.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { usePageViews } from "./lib/analytics.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { type Envelope, gql } from "./lib/graphql.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     menu: result.getCategories.data ?? [],
     origin: new URL(request.url).origin,
     messages: messagesFor(locale.lang),
+    tagManagerId: context.get(servicesContext).tagManagerId,
   };
 }
 
@@ -97,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links nonce={nonce} />
+        {data?.tagManagerId && <TagManager id={data.tagManagerId} nonce={nonce ?? ""} />}
       </head>
       <body>
         <I18nProvider language={lang} messages={data?.messages}>
@@ -109,8 +113,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The configured tag manager (decision 0067): its start event, then its script, both under the CSP nonce. */
+function TagManager({ id, nonce }: { id: string; nonce: string }) {
+  const start = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet without user data */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
+      <script
+        async
+        nonce={nonce}
+        src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`}
+      />
+    </>
+  );
+}
+
 export default function App() {
   useServiceWorker();
+  usePageViews();
   return (
     <CatalogActionsProvider>
       <RouteLayout>

@@ -22,6 +22,8 @@ export interface RootData {
   origin: string;
   /** The storefront strings of the page's language (lib/messages.server.ts, decision 0040). */
   messages?: Messages;
+  /** The tag manager container when one is configured (decision 0067); else no third-party script. */
+  tagManagerId?: string;
 }
 
 export function useRootData(): RootData {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { GUEST_CART_COOKIE, GUEST_CART_STORAGE_KEY } from "#domain/accounts/cookies.ts";
+import { pushCommerce, pushEvent } from "../../lib/analytics.ts";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { AccountSummary, AddToCartResult } from "../../routes/account/lib/types.ts";
@@ -63,9 +64,7 @@ function useLoginSuccess(summary: AccountSummary) {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (params.get("loginSuccess") !== "true" || !summary.user) return;
-    const w = window as unknown as { dataLayer?: unknown[] };
-    w.dataLayer ??= [];
-    w.dataLayer.push({ event: "login", userId: summary.user._id });
+    pushEvent({ event: "login", userId: summary.user._id });
     params.delete("loginSuccess");
     const q = params.toString();
     navigate(`${location.pathname}${q ? `?${q}` : ""}${location.hash}`, {
@@ -85,6 +84,8 @@ export function useAddToCart(key?: string) {
   useEffect(() => {
     const id = fetcher.data?.cartId;
     if (!id || !fetcher.data?.ok) return;
+    const added = fetcher.data.added;
+    if (added) pushCommerce("add_to_cart", added.currency, [added.item]);
     try {
       localStorage.setItem(GUEST_CART_STORAGE_KEY, id);
     } catch {

@@ -1,14 +1,28 @@
 import { data } from "react-router";
 import { guestCartCookie } from "#domain/accounts/cookies.ts";
+import { toMajor } from "../../lib/analytics.ts";
 import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
 import type { Route } from "./+types/cart-add";
 import { currentUser, guestCartOf, secureCookies } from "./lib/session.server.ts";
 import type { AddToCartResult } from "./lib/types.ts";
 
+interface AddedCart {
+  _id: string;
+  user: string | null;
+  totalQuantity: number;
+  currency: string;
+  storedProduct: Array<{
+    quantity: number;
+    priceOne: number | null;
+    image: { _id: string; product: { _id: string; name: string } } | null;
+  }>;
+}
+
 const ADD = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
   addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
-    status_code message code errors data { _id user totalQuantity } } }`;
+    status_code message code errors data { _id user totalQuantity currency
+      storedProduct { quantity priceOne image { _id product { _id name } } } } } }`;
 
 /**
  * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.
@@ -22,28 +36,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = !!(await currentUser(context, locale));
   const guestCart = signedIn ? undefined : guestCartOf(request);
   const add = (cart: string | undefined) =>
-    gql<{ addToCart: CodedEnvelope<{ _id: string; user: string | null; totalQuantity: number }> }>(
-      context,
-      locale,
-      ADD,
-      {
-        cart,
-        image: text("image"),
-        giftCard: text("giftCard"),
-        features: form.getAll("features").map(String),
-        quantity: Number.isFinite(quantity) ? Math.trunc(quantity) : 1,
-        c: locale.country,
-      },
-    );
+    gql<{ addToCart: CodedEnvelope<AddedCart> }>(context, locale, ADD, {
+      cart,
+      image: text("image"),
+      giftCard: text("giftCard"),
+      features: form.getAll("features").map(String),
+      quantity: Number.isFinite(quantity) ? Math.trunc(quantity) : 1,
+      c: locale.country,
+    });
   let r = await add(guestCart);
   // A guest cart that was merged or ordered meanwhile: start a new one.
   if (guestCart && r.addToCart.code === "CART_NOT_FOUND") r = await add(undefined);
   const cart = r.addToCart.data;
+  const line = cart?.storedProduct.find((l) => l.image && l.image._id === text("image"));
   const result: AddToCartResult = {
     ok: r.addToCart.status_code === 200,
     message: r.addToCart.errors[0] ?? r.addToCart.message,
     cartId: cart?._id ?? null,
     count: cart?.totalQuantity ?? 0,
+    added:
+      cart && line?.image && r.addToCart.status_code === 200
+        ? {
+            currency: cart.currency,
+            item: {
+              item_id: line.image.product._id,
+              item_name: line.image.product.name,
+              price: toMajor(line.priceOne ?? 0),
+              quantity: Number.isFinite(quantity) ? Math.trunc(quantity) : 1,
+            },
+          }
+        : null,
   };
   const headers = new Headers();
   if (cart && !cart.user && cart._id !== guestCartOf(request))

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { AddressForm } from "../../components/account/address-form.tsx";
 import { LoginForm } from "../../components/account/auth-forms.tsx";
+import { BeginCheckout } from "../../components/checkout/analytics.tsx";
 import { CheckoutAside, CheckoutLayout } from "../../components/checkout/checkout-layout.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -60,6 +61,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
   const typed = actionData && "values" in actionData ? actionData : null;
   return (
     <CheckoutLayout step={1} title={t("address.title")} lead={t("address.lead")}>
+      <BeginCheckout cart={cart} />
       <div className="space-y-8">
         {addresses.length > 0 && (
           <Form method="get" action={localePath(locale, "/payment")}>

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
+import { Purchase } from "../../components/checkout/analytics.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -23,10 +24,12 @@ interface ResultOrder {
   fawryRef: string | null;
   fawryRefExpiresAt: string | null;
   canPayAgain: boolean;
+  items: Array<{ product: string | null; name: string; quantity: number; unitPrice: number }>;
 }
 
 const REFRESH = `mutation PaymentResult($o: ID!) { refreshOrderPayment(order: $o) { status_code code data {
-  _id orderId status orderedFrom paymentMethod totalPrice trnxStatus paymentStatus paymentRedirectUrl fawryRef fawryRefExpiresAt canPayAgain } } }`;
+  _id orderId status orderedFrom paymentMethod totalPrice trnxStatus paymentStatus paymentRedirectUrl fawryRef fawryRefExpiresAt canPayAgain
+  items { product name quantity unitPrice } } } }`;
 const RETRY = `mutation PayAgain($o: ID!) { retryOrderPayment(order: $o) { status_code code message errors data { redirectUrl } } }`;
 
 /** What the page says: the specs' five results, plus cash on delivery, a Fawry reference, an unfinished payment and an expired order. */
@@ -135,6 +138,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const button = "inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold";
   return (
     <main className="mx-auto max-w-xl px-4 py-10 text-center nav:py-16">
+      {order && (outcome === "success" || outcome === "cod") && <Purchase order={order} />}
       <p
         aria-hidden="true"
         className={`mx-auto grid size-16 place-items-center rounded-full text-2xl font-bold ${TONE[outcome]}`}

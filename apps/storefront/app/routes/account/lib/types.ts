@@ -1,3 +1,4 @@
+import type { AnalyticsItem } from "../../../lib/analytics.ts";
 /** Shapes the account resource routes answer (shared with the client hooks). */
 export interface AccountSummary {
   user: {
@@ -19,6 +20,8 @@ export interface AddToCartResult {
   message: string;
   cartId: string | null;
   count: number;
+  /** What was added, for the data layer's add_to_cart (a product line; not a gift card). */
+  added?: { currency: string; item: AnalyticsItem } | null;
 }
 
 export interface WishlistToggleResult {
