@@ -11,6 +11,7 @@ import "./types/orders/index.ts";
 import "./types/promotions/index.ts";
 import "./types/tickets/index.ts";
 import "./types/earnings/index.ts";
+import "./types/blog/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

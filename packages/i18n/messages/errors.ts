@@ -1,5 +1,6 @@
 import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
+import { BLOG_ERRORS } from "./errors-blog.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { COUPON_ERRORS } from "./errors-coupons.ts";
@@ -55,6 +56,7 @@ export const ERROR_MESSAGES = {
   ...GIFT_CARD_ERRORS,
   ...TICKET_ERRORS,
   ...EARNINGS_ERRORS,
+  ...BLOG_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
