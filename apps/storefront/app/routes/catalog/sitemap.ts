@@ -1,6 +1,6 @@
 /**
  * /sitemaps/{lang}-{country}.xml: the locale's browsing pages (home, categories, collections,
- * designers, lists); /sitemaps/{lang}-{country}-products-{n}.xml: its products, 5,000 a file.
+ * designers, lists, blog and news posts); /sitemaps/{lang}-{country}-products-{n}.xml: its products, 5,000 a file.
  * Every URL carries its hreflang alternates.
  */
 import { data } from "react-router";
@@ -20,6 +20,8 @@ const PAGES = `query {
   getCategories { data { slug } }
   getCollections { data { slug } }
   sortDesigners(sort: "name") { data { slug } }
+  blog: getPosts(type: "blog", paginate: { limit: 48 }) { data { posts { slug updatedAt } } }
+  news: getPosts(type: "news", paginate: { limit: 48 }) { data { posts { slug updatedAt } } }
 }`;
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -50,7 +52,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getCategories: { data: Array<{ slug: string }> | null };
       getCollections: { data: Array<{ slug: string }> | null };
       sortDesigners: { data: Array<{ slug: string }> | null };
+      blog: { data: { posts: Array<{ slug: string; updatedAt: string }> } | null };
+      news: { data: { posts: Array<{ slug: string; updatedAt: string }> } | null };
     }>(context, locale, PAGES);
+    const posts = (type: "blog" | "news") =>
+      (result[type].data?.posts ?? []).map((p) => ({
+        path: `/${type}/${encodeURIComponent(p.slug)}`,
+        lastmod: p.updatedAt.slice(0, 10),
+      }));
     paths = [
       { path: "/" },
       { path: "/categories" },
@@ -66,6 +75,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { path: "/products" },
       { path: "/designers" },
       ...(result.sortDesigners.data ?? []).map((d) => ({ path: `/designers/${d.slug}` })),
+      { path: "/blog" },
+      ...posts("blog"),
+      { path: "/news" },
+      ...posts("news"),
     ];
   }
   const at = (lang: Language, country: CountryCode, path: string) =>
