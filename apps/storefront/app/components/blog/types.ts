@@ -33,9 +33,15 @@ export const CARD_FIELDS = "_id slug type localTitle excerpt image publishedAt";
 export const postPath = (locale: PageLocale, type: PostType, slug: string) =>
   localePath(locale, `/${type}/${encodeURIComponent(slug)}`);
 
-/** Whether a URL is under /news (after the locale prefix, if any), else the blog. */
+/**
+ * Whether a URL is under /news (after the locale prefix, if any), else the blog. A client-side
+ * navigation's data request ends in `.data` (`/ar-eg/news.data`): the suffix is not part of the page.
+ */
 export function postTypeOfUrl(url: string): PostType {
-  const segments = new URL(url).pathname.split("/").filter(Boolean);
+  const segments = new URL(url).pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter(Boolean);
   const head = segments[0] && parseLocalePrefix(segments[0]).kind === "ok" ? segments[1] : segments[0];
   return head === "news" ? "news" : "blog";
 }

@@ -107,7 +107,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
   const text = String(form.get("text") ?? "");
@@ -117,8 +117,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const answer = result.addReview;
   if (answer.status_code === 200) {
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}?commented=1#comments`);
+    // Post/redirect/get: a reload does not post twice (request.url may be the `.data` request's).
+    const here = postPath(locale, postTypeOfUrl(request.url), params.id);
+    return redirect(`${here}?commented=1#comments`);
   }
   const reason =
     answer.fieldErrors[0]?.message ?? (answer.code === "BLOG_COMMENT_ERROR" ? null : answer.message);
