@@ -43,6 +43,10 @@ for (const lang of ["ar", "en"] as const) {
     page,
   }) => {
     const w = WORDS[lang];
+    const policyErrors: string[] = [];
+    page.on("console", (m) => {
+      if (/content security policy/i.test(m.text())) policyErrors.push(m.text());
+    });
     await page.goto(`/${lang}-eg/`);
     await page.getByRole("contentinfo").getByRole("link", { name: w.news, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-eg/news$`));
@@ -70,6 +74,7 @@ for (const lang of ["ar", "en"] as const) {
       `/${lang}-eg/login?next=${encodeURIComponent(`/${lang}-eg/blog/${SLUG}#comments`)}`,
     );
     await noOverflow(page);
+    expect(policyErrors).toEqual([]);
   });
 }
 
@@ -92,4 +97,25 @@ test("the demo customer comments on a post; a refused comment keeps its text", a
   await expect(page.getByRole("status").filter({ hasText: w.added })).toBeVisible();
   await expect(page.locator("#comments ol").getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByLabel(w.label)).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the comment form posts to the page and answers in place", async ({ page }, info) => {
+    const w = WORDS.en;
+    await signInAs(page, info.project.use.baseURL!, "customer@manzil.test");
+    await page.goto(`/news/manzil-now-delivers-to-saudi-arabia`);
+    await expect(page).toHaveURL(/\/news\/manzil-now-delivers-to-saudi-arabia$/);
+    await page.goto(`/en-eg/news/manzil-now-delivers-to-saudi-arabia`);
+    await page.getByLabel(w.label).fill(" x ");
+    await page.getByRole("button", { name: w.submit }).click();
+    await expect(page.getByRole("alert").filter({ hasText: w.error })).toBeVisible();
+    await expect(page.getByLabel(w.label)).toHaveValue(" x ");
+    const text = `Plain form ${info.project.name} ${Date.now()}`;
+    await page.getByLabel(w.label).fill(text);
+    await page.getByRole("button", { name: w.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: w.added })).toBeVisible();
+    await expect(page.locator("#comments ol").getByText(text, { exact: true })).toBeVisible();
+  });
 });
