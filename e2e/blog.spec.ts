@@ -75,6 +75,8 @@ for (const lang of ["ar", "en"] as const) {
     );
     await noOverflow(page);
     expect(policyErrors).toEqual([]);
+    const sitemap = await (await page.request.get(`/sitemaps/${lang}-eg.xml`)).text();
+    expect(sitemap).toContain(`/${lang}-eg/blog/${SLUG}</loc>`);
   });
 }
 

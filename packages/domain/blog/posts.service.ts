@@ -111,14 +111,3 @@ export async function getPostBySlug(
     .limit(1);
   return { ...post, previous: previous ?? null, next: next ?? null };
 }
-
-/** Every published post's path parts and date, for the sitemap. */
-export async function listPostPaths(
-  ctx: Pick<RequestContext, "db">,
-): Promise<Array<{ type: PostType; slug: string; updatedAt: Date }>> {
-  return ctx.db
-    .select({ type: posts.type, slug: posts.slug, updatedAt: posts.updatedAt })
-    .from(posts)
-    .where(visible())
-    .orderBy(desc(posts.publishedAt));
-}

@@ -1,5 +1,5 @@
 /** /blog and /news: a type's posts, newest first, 12 a page (decision 0064). */
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { BLOG_UI } from "#i18n/messages/ui-blog.ts";
 import { PostCard } from "../../components/blog/post-card.tsx";
 import { CARD_FIELDS, type PostCardData, postTypeOfUrl } from "../../components/blog/types.ts";
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: [],
     pageInfo: { hasNext: false, totalCount: 0, totalPages: 0, page, limit: 12 },
   };
+  // Past the last page: the list's first page (an empty page would read as "no articles").
+  if (list.posts.length === 0 && list.pageInfo.totalCount > 0) throw redirect(localePath(locale, `/${type}`));
   const ui = BLOG_UI[locale.lang];
   return {
     type,
@@ -45,8 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: type === "news" ? ui.newsDescription : ui.blogDescription,
       path: `/${type}`,
       keep: ["page"],
-      // A page past the end is empty: not worth indexing.
-      noindex: list.posts.length === 0 && page > 1,
     }),
   };
 }

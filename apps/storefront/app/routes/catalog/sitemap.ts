@@ -20,8 +20,10 @@ const PAGES = `query {
   getCategories { data { slug } }
   getCollections { data { slug } }
   sortDesigners(sort: "name") { data { slug } }
-  blog: getPosts(type: "blog", paginate: { limit: 48 }) { data { posts { slug updatedAt } } }
-  news: getPosts(type: "news", paginate: { limit: 48 }) { data { posts { slug updatedAt } } }
+}`;
+
+const POSTS = `query ($type: String!, $page: Int) {
+  getPosts(type: $type, paginate: { page: $page, limit: 48 }) { data { posts { slug updatedAt } pageInfo { hasNext } } }
 }`;
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -52,14 +54,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getCategories: { data: Array<{ slug: string }> | null };
       getCollections: { data: Array<{ slug: string }> | null };
       sortDesigners: { data: Array<{ slug: string }> | null };
-      blog: { data: { posts: Array<{ slug: string; updatedAt: string }> } | null };
-      news: { data: { posts: Array<{ slug: string; updatedAt: string }> } | null };
     }>(context, locale, PAGES);
-    const posts = (type: "blog" | "news") =>
-      (result[type].data?.posts ?? []).map((p) => ({
-        path: `/${type}/${encodeURIComponent(p.slug)}`,
-        lastmod: p.updatedAt.slice(0, 10),
-      }));
+    // Blog and news posts (decision 0064), every page of them.
+    const postPaths = { blog: [] as typeof paths, news: [] as typeof paths };
+    for (const type of ["blog", "news"] as const) {
+      for (let page = 1; page <= 200; page++) {
+        const answer = await gql<{
+          getPosts: {
+            data: {
+              posts: Array<{ slug: string; updatedAt: string }>;
+              pageInfo: { hasNext: boolean };
+            } | null;
+          };
+        }>(context, locale, POSTS, { type, page });
+        for (const p of answer.getPosts.data?.posts ?? [])
+          postPaths[type].push({
+            path: `/${type}/${encodeURIComponent(p.slug)}`,
+            lastmod: p.updatedAt.slice(0, 10),
+          });
+        if (!answer.getPosts.data?.pageInfo.hasNext) break;
+      }
+    }
     paths = [
       { path: "/" },
       { path: "/categories" },
@@ -76,9 +91,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { path: "/designers" },
       ...(result.sortDesigners.data ?? []).map((d) => ({ path: `/designers/${d.slug}` })),
       { path: "/blog" },
-      ...posts("blog"),
+      ...postPaths.blog,
       { path: "/news" },
-      ...posts("news"),
+      ...postPaths.news,
     ];
   }
   const at = (lang: Language, country: CountryCode, path: string) =>
