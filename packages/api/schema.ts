@@ -13,6 +13,7 @@ import "./types/tickets/index.ts";
 import "./types/forms/index.ts";
 import "./types/earnings/index.ts";
 import "./types/content/index.ts";
+import "./types/blog/index.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
 

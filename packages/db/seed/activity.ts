@@ -246,11 +246,49 @@ export async function seedActivity(
     });
   }
   await insertMany(tx, s.reviews, reviews);
-  const post = await tx.query.posts.findFirst();
-  if (post)
-    await insertMany(tx, s.reviews, [
-      { userId: ctx.customerId, postId: post.id, type: "comment", text: "مقال مفيد جدًا، شكرًا!" },
-    ]);
+  // A few comments on posts (decision 0064), as their authors typed them.
+  const postIds = new Map(
+    (await tx.select({ id: s.posts.id, slug: s.posts.slug }).from(s.posts)).map((p) => [p.slug, p.id]),
+  );
+  const comments: Array<[slug: string, userId: string, text: string, minutesAgo: number]> = [
+    [
+      "choosing-the-right-sofa-size",
+      ctx.customerId,
+      "مقال مفيد جدًا، شكرًا! فكرة الشريط اللاصق على الأرض وفّرت عليّ خطأ كبيرًا.",
+      60 * 30,
+    ],
+    [
+      "choosing-the-right-sofa-size",
+      ctx.designerId,
+      "Glad it helped. Ask us for the packed size too if your lift is narrow.",
+      60 * 28,
+    ],
+    [
+      "prepare-your-home-for-guests",
+      ctx.customerId,
+      "جربت فكرة ركن الشاي في رمضان وكانت رائعة.",
+      60 * 24 * 5,
+    ],
+    [
+      "manzil-now-delivers-to-saudi-arabia",
+      ctx.customerId,
+      "Great news! Do you deliver to Abha as well?",
+      60 * 24 * 2,
+    ],
+  ];
+  await insertMany(
+    tx,
+    s.reviews,
+    comments
+      .filter(([slug]) => postIds.has(slug))
+      .map(([slug, userId, text, minutesAgo]) => ({
+        userId,
+        postId: postIds.get(slug)!,
+        type: "comment" as const,
+        text,
+        createdAt: new Date(now - minutesAgo * 60_000),
+      })),
+  );
 
   await insertMany(tx, s.giftCards, [
     {

@@ -24,6 +24,10 @@ export const CONTENT_BANNERS: Array<{ kind: FurnitureKind; palette: number; name
   { kind: "sofa", palette: 6, name: "post-sofa" },
   { kind: "vase", palette: 9, name: "post-ramadan" },
   { kind: "shelf", palette: 1, name: "post-news" },
+  { kind: "bed", palette: 3, name: "post-bed" },
+  { kind: "dining-table", palette: 2, name: "post-dining" },
+  { kind: "wardrobe", palette: 5, name: "post-workshop" },
+  { kind: "desk", palette: 0, name: "post-desk" },
 ];
 
 export async function seedContent(
@@ -123,18 +127,17 @@ export async function seedContent(
       arText,
     })),
   );
-  const postImages = ["post-sofa", "post-ramadan", "post-news"];
   await insertMany(
     tx,
     s.posts,
-    POSTS.map((p, i) => ({
+    POSTS.map((p) => ({
       slug: p.slug,
       type: p.type,
       title: p.title,
       arTitle: p.arTitle,
       description: p.body,
       arDescription: p.arBody,
-      image: banner(postImages[i]!),
+      image: banner(p.image),
       authorId: ctx.adminId,
       publishedAt: new Date(now - p.daysAgo * DAY),
       createdAt: new Date(now - p.daysAgo * DAY),

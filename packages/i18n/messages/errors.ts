@@ -1,5 +1,6 @@
 import type { Language } from "../locales.ts";
 import { ACCOUNT_ERRORS } from "./errors-account.ts";
+import { BLOG_ERRORS } from "./errors-blog.ts";
 import { CATALOG_ERRORS } from "./errors-catalog.ts";
 import { CHECKOUT_ERRORS } from "./errors-checkout.ts";
 import { CONTENT_ERRORS } from "./errors-content.ts";
@@ -59,6 +60,7 @@ export const ERROR_MESSAGES = {
   ...FORM_ERRORS,
   ...EARNINGS_ERRORS,
   ...CONTENT_ERRORS,
+  ...BLOG_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UI } from "./ui.ts";
 import { ACCOUNT_UI } from "./ui-account.ts";
+import { BLOG_UI } from "./ui-blog.ts";
 import { CATALOG_UI } from "./ui-catalog.ts";
 import { CHECKOUT_UI } from "./ui-checkout.ts";
 import { EARNINGS_UI } from "./ui-earnings.ts";
@@ -38,6 +39,7 @@ describe("storefront strings", () => {
     IDESIGN_UI,
     EARNINGS_UI,
     INFO_UI,
+    BLOG_UI,
   }))
     it(`${name}: Arabic and English have the same keys`, () => {
       expect(keys(catalogue.ar)).toEqual(keys(catalogue.en));

@@ -1,6 +1,7 @@
 import type { Language } from "#i18n/locales.ts";
 import { UI } from "#i18n/messages/ui.ts";
 import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
+import { BLOG_UI } from "#i18n/messages/ui-blog.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { CHECKOUT_UI } from "#i18n/messages/ui-checkout.ts";
 import { EARNINGS_UI } from "#i18n/messages/ui-earnings.ts";
@@ -35,6 +36,7 @@ export function messagesFor(lang: Language): Messages {
       idesign: IDESIGN_UI[lang],
       earnings: EARNINGS_UI[lang],
       info: INFO_UI[lang],
+      blog: BLOG_UI[lang],
     };
     cache.set(lang, messages);
   }

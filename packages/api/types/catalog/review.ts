@@ -1,4 +1,5 @@
 /** Reviews, comments and discussions: getDiscussionReviews, getCommentReviews, addReview. */
+import { addPostComment } from "#domain/blog/comments.service.ts";
 import { addReview, hasReviewed, listReviews, type ReviewView } from "#domain/catalog/reviews.service.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
@@ -70,15 +71,18 @@ builder.mutationField("addReview", (t) =>
     },
     resolve: (_root, args, ctx) =>
       reply(ctx, () =>
-        addReview(ctx, {
-          user: args.user ?? undefined,
-          product: args.product ?? undefined,
-          post: args.post ?? undefined,
-          type: args.type as "review",
-          text: args.text,
-          rating: args.rating ?? undefined,
-          attachments: args.attachments ?? undefined,
-        }),
+        // A comment on a post is the blog's (decision 0064); the rest stays the catalogue's.
+        args.type === "comment" && args.post && !args.product
+          ? addPostComment(ctx, { user: args.user ?? undefined, post: args.post, text: args.text })
+          : addReview(ctx, {
+              user: args.user ?? undefined,
+              product: args.product ?? undefined,
+              post: args.post ?? undefined,
+              type: args.type as "review",
+              text: args.text,
+              rating: args.rating ?? undefined,
+              attachments: args.attachments ?? undefined,
+            }),
       ),
   }),
 );

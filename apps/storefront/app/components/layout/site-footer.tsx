@@ -91,6 +91,7 @@ function StoreBadge({
  */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation("blog");
   const { locale, settings } = useRootData();
   const ar = locale.lang === "ar";
   const s = (key: string) => settingText(settings, key);
@@ -125,6 +126,18 @@ export function SiteFooter() {
           >
             {t("footer.readMore")}
           </Link>
+          <ul className="mt-3 flex gap-5 text-sm">
+            <li>
+              <Link to={localePath(locale, "/blog")} className={linkClass}>
+                {tb("blog")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localePath(locale, "/news")} className={linkClass}>
+                {tb("news")}
+              </Link>
+            </li>
+          </ul>
           {social.some((x) => x.url) && (
             <ul className="mt-7 flex gap-2" aria-label={t("footer.follow")}>
               {social

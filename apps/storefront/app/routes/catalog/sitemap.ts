@@ -1,6 +1,6 @@
 /**
  * /sitemaps/{lang}-{country}.xml: the locale's browsing pages (home, categories, collections,
- * designers, lists); /sitemaps/{lang}-{country}-products-{n}.xml: its products, 5,000 a file.
+ * designers, lists, blog and news posts); /sitemaps/{lang}-{country}-products-{n}.xml: its products, 5,000 a file.
  * Every URL carries its hreflang alternates.
  */
 import { data } from "react-router";
@@ -20,6 +20,10 @@ const PAGES = `query {
   getCategories { data { slug } }
   getCollections { data { slug } }
   sortDesigners(sort: "name") { data { slug } }
+}`;
+
+const POSTS = `query ($type: String!, $page: Int) {
+  getPosts(type: $type, paginate: { page: $page, limit: 48 }) { data { posts { slug updatedAt } pageInfo { hasNext } } }
 }`;
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -51,6 +55,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getCollections: { data: Array<{ slug: string }> | null };
       sortDesigners: { data: Array<{ slug: string }> | null };
     }>(context, locale, PAGES);
+    // Blog and news posts (decision 0064), every page of them.
+    const postPaths = { blog: [] as typeof paths, news: [] as typeof paths };
+    for (const type of ["blog", "news"] as const) {
+      for (let page = 1; page <= 200; page++) {
+        const answer = await gql<{
+          getPosts: {
+            data: {
+              posts: Array<{ slug: string; updatedAt: string }>;
+              pageInfo: { hasNext: boolean };
+            } | null;
+          };
+        }>(context, locale, POSTS, { type, page });
+        for (const p of answer.getPosts.data?.posts ?? [])
+          postPaths[type].push({
+            path: `/${type}/${encodeURIComponent(p.slug)}`,
+            lastmod: p.updatedAt.slice(0, 10),
+          });
+        if (!answer.getPosts.data?.pageInfo.hasNext) break;
+      }
+    }
     paths = [
       { path: "/" },
       { path: "/categories" },
@@ -68,6 +92,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...(result.sortDesigners.data ?? []).map((d) => ({ path: `/designers/${d.slug}` })),
       // The information pages (decision 0063).
       ...["/about", "/how", "/faq", "/shipping", "/terms", "/privacy", "/tag"].map((path) => ({ path })),
+      { path: "/blog" },
+      ...postPaths.blog,
+      { path: "/news" },
+      ...postPaths.news,
     ];
   }
   const at = (lang: Language, country: CountryCode, path: string) =>

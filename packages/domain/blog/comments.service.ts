@@ -1,0 +1,82 @@
+/** Comments on posts (decision 0064): plain text from signed-in users, throttled. */
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { posts, reviews, users } from "#db/schema/index.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { DomainError, notFound } from "#kernel/errors.ts";
+import { parseInput } from "#kernel/input.ts";
+import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
+
+/** The shape of the API's Review type. */
+export interface CommentView {
+  id: string;
+  type: "comment";
+  text: string;
+  rating: number | null;
+  attachments: string[];
+  createdAt: Date;
+  productId: string | null;
+  postId: string | null;
+  user: { id: string; name: string; image: string | null };
+}
+
+/** At most COMMENT_BURST comments per user in COMMENT_WINDOW_MINUTES (counted in the table). */
+export const COMMENT_BURST = 5;
+export const COMMENT_WINDOW_MINUTES = 10;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Adds the signed-in user's comment to a published post. Invalid text is refused as
+ * BLOG_COMMENT_ERROR with the field's own code (COMMENT_TOO_SHORT, COMMENT_TOO_LONG).
+ */
+export async function addPostComment(
+  ctx: Pick<RequestContext, "db" | "user">,
+  input: AddCommentInput,
+): Promise<CommentView> {
+  if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
+  if (ctx.user.status !== "active") throw new DomainError("USER_BLOCKED", 403);
+  let r: ReturnType<typeof parseInput<typeof addCommentSchema>>;
+  try {
+    r = parseInput(addCommentSchema, input);
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError("BLOG_COMMENT_ERROR", 400, error.fields);
+    throw error;
+  }
+  if (r.user && r.user !== ctx.user.id) throw new DomainError("REVIEW_OTHER_USER", 403);
+  if (!UUID.test(r.post)) throw notFound("POST_NOT_FOUND");
+  const [post] = await ctx.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, r.post), eq(posts.status, "published"), sql`${posts.publishedAt} <= now()`));
+  if (!post) throw notFound("POST_NOT_FOUND");
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, ctx.user.id),
+        eq(reviews.type, "comment"),
+        gt(reviews.createdAt, sql`now() - make_interval(mins => ${COMMENT_WINDOW_MINUTES})`),
+      ),
+    );
+  if (n >= COMMENT_BURST) throw new DomainError("TOO_MANY_REQUESTS", 429);
+  const [row] = await ctx.db
+    .insert(reviews)
+    .values({ userId: ctx.user.id, postId: post.id, type: "comment", text: r.text })
+    .returning({ id: reviews.id });
+  const [view] = await ctx.db
+    .select({
+      id: reviews.id,
+      text: reviews.text,
+      rating: reviews.rating,
+      attachments: reviews.attachments,
+      createdAt: reviews.createdAt,
+      productId: reviews.productId,
+      postId: reviews.postId,
+      user: { id: users.id, name: users.name, image: users.image },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, row!.id));
+  return { ...view!, type: "comment" };
+}
