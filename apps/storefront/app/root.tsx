@@ -18,6 +18,7 @@ import { CatalogActionsProvider } from "./components/account/catalog-actions-pro
 import { RouteLayout } from "./components/layout/route-layout.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { usePageViews } from "./lib/analytics.ts";
+import { useReloadOnChunkError } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { type Envelope, gql } from "./lib/graphql.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
@@ -143,6 +144,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useReloadOnChunkError(error);
   const data = useRouteLoaderData("root") as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -6,6 +6,7 @@ export const UI = {
   ar: {
     brand: { name: "منزل", tagline: "أثاث ومستلزمات منزلية بتصميمات مميزة" },
     loading: "جارٍ التحميل",
+    snackbar: { close: "إغلاق الرسالة", addedToCart: "أُضيف المنتج إلى سلتك", viewCart: "عرض السلة" },
     nav: {
       home: "الرئيسية",
       categories: "الأقسام",
@@ -106,6 +107,7 @@ export const UI = {
   en: {
     brand: { name: "Manzil", tagline: "Furniture and home goods by independent designers" },
     loading: "Loading",
+    snackbar: { close: "Close the message", addedToCart: "Added to your cart", viewCart: "View cart" },
     nav: {
       home: "Home",
       categories: "Categories",

@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import type { WishlistToggleResult } from "../../routes/account/lib/types.ts";
+import type { AddToCartResult, WishlistToggleResult } from "../../routes/account/lib/types.ts";
 import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
+import { SnackbarProvider, useSnackbar } from "../layout/snackbar.tsx";
 import { AuthOverlayProvider, loadOverlay, useOpenOverlay } from "./auth-overlay-host.tsx";
 import { useAddToCart, useSignedIn } from "./use-account.ts";
 import type { WishlistItem } from "./wishlist-sign-in.ts";
@@ -18,15 +20,18 @@ import type { WishlistItem } from "./wishlist-sign-in.ts";
  */
 export function CatalogActionsProvider({ children }: { children: ReactNode }) {
   return (
-    <AuthOverlayProvider>
-      <CatalogActions>{children}</CatalogActions>
-    </AuthOverlayProvider>
+    <SnackbarProvider>
+      <AuthOverlayProvider>
+        <CatalogActions>{children}</CatalogActions>
+      </AuthOverlayProvider>
+    </SnackbarProvider>
   );
 }
 
 function CatalogActions({ children }: { children: ReactNode }) {
   const cart = useAddToCart("catalog-add-to-cart");
   const wishlist = useWishlistHearts();
+  useAddToCartFeedback(cart.result);
   return (
     <CatalogActionsContext.Provider
       value={{
@@ -139,4 +144,23 @@ function useWishlistHearts() {
     </form>
   );
   return { toggle, has, loginForm };
+}
+
+/** Says how adding to the cart went: a 3 s snackbar with a link to the cart, or the refusal for 10 s. */
+function useAddToCartFeedback(result: AddToCartResult | undefined) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const show = useSnackbar();
+  const told = useRef<AddToCartResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || told.current === result) return;
+    told.current = result;
+    if (result.ok)
+      show({
+        text: t("snackbar.addedToCart"),
+        tone: "success",
+        action: { label: t("snackbar.viewCart"), to: localePath(locale, "/cart") },
+      });
+    else show({ text: result.message, tone: "error" });
+  }, [result, show, t, locale]);
 }
