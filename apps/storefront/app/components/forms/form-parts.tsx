@@ -2,6 +2,7 @@
 import { type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import { TextField } from "../account/form.tsx";
 import { RobotCheck } from "../account/robot-check.tsx";
 
 /** A labelled multi-line field with its hint and error; keeps what was typed (`values`). */
@@ -85,5 +86,55 @@ export function FormPage({
         {aside && <aside className="min-w-0">{aside}</aside>}
       </div>
     </main>
+  );
+}
+
+/** Who sends the form: a name, an email and a phone, kept when the form is refused. */
+export function SenderFields({
+  values,
+  errors,
+  nameField = "name",
+  nameLabel,
+  phoneOptional = false,
+}: {
+  values?: Record<string, string>;
+  errors: Record<string, string>;
+  nameField?: string;
+  nameLabel?: string;
+  phoneOptional?: boolean;
+}) {
+  const { t } = useTranslation("forms");
+  return (
+    <>
+      <TextField
+        name={nameField}
+        label={nameLabel ?? t("common.name")}
+        values={values}
+        error={errors[nameField]}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        name="email"
+        label={t("common.email")}
+        type="email"
+        values={values}
+        error={errors.email}
+        autoComplete="email"
+        dir="ltr"
+        required
+      />
+      <TextField
+        name="phone"
+        label={t("common.phone")}
+        values={values}
+        error={errors.phone}
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        optional={phoneOptional}
+        required={!phoneOptional}
+      />
+    </>
   );
 }

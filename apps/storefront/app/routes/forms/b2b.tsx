@@ -1,7 +1,7 @@
 /** /b2b: a company's enquiry (addB2bEnquiry) → /thankYouContact?sent=b2b (decision 0065). */
 import { Form } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../../components/account/form.tsx";
-import { FormPage, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
+import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
@@ -90,33 +90,11 @@ export default function B2b({ actionData }: Route.ComponentProps) {
             autoComplete="organization"
             required
           />
-          <TextField
-            name="contactName"
-            label={t("b2b.contactName")}
+          <SenderFields
             values={values}
-            error={errors.contactName}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            name="email"
-            label={t("common.email")}
-            type="email"
-            values={values}
-            error={errors.email}
-            autoComplete="email"
-            dir="ltr"
-            required
-          />
-          <TextField
-            name="phone"
-            label={t("common.phone")}
-            values={values}
-            error={errors.phone}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            required
+            errors={errors}
+            nameField="contactName"
+            nameLabel={t("b2b.contactName")}
           />
           <SelectField
             name="country"

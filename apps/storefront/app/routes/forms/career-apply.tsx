@@ -4,9 +4,9 @@
  */
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "../../components/account/form.tsx";
+import { FormAlert, SubmitButton } from "../../components/account/form.tsx";
 import { CAREER_FIELDS, type Career } from "../../components/forms/career.ts";
-import { FormPage, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
+import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { FileUploader } from "../../components/tickets/file-uploader.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
@@ -80,34 +80,7 @@ export default function CareerApply({ loaderData, actionData }: Route.ComponentP
           <FormAlert>{actionData?.message}</FormAlert>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="name"
-            label={t("common.name")}
-            values={values}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            name="email"
-            label={t("common.email")}
-            type="email"
-            values={values}
-            error={errors.email}
-            autoComplete="email"
-            dir="ltr"
-            required
-          />
-          <TextField
-            name="phone"
-            label={t("common.phone")}
-            values={values}
-            error={errors.phone}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            required
-          />
+          <SenderFields values={values} errors={errors} />
         </div>
         <TextAreaField
           name="comment"

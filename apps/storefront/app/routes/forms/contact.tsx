@@ -1,7 +1,7 @@
 /** /contact: addContactMessage → /thankYouContact (decision 0065). Works without JavaScript. */
 import { Form } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "../../components/account/form.tsx";
-import { FormPage, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
+import { FormAlert, SelectField, SubmitButton } from "../../components/account/form.tsx";
+import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
@@ -81,34 +81,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <FormAlert>{actionData?.message}</FormAlert>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="name"
-            label={t("common.name")}
-            values={values}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            name="email"
-            label={t("common.email")}
-            type="email"
-            values={values}
-            error={errors.email}
-            autoComplete="email"
-            dir="ltr"
-            required
-          />
-          <TextField
-            name="phone"
-            label={t("common.phone")}
-            values={values}
-            error={errors.phone}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            optional
-          />
+          <SenderFields values={values} errors={errors} phoneOptional />
           <SelectField
             name="feedbackType"
             label={t("contact.type")}
