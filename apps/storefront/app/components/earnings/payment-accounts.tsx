@@ -1,9 +1,8 @@
 /** profile/payment: the saved bank accounts, each with edit and a confirmed removal. */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { printIban } from "#domain/earnings/iban.rules.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { ConfirmPopover } from "../account/confirm.tsx";
-import { SubmitButton } from "../account/form.tsx";
 import type { PaymentAccount } from "./payment-form.tsx";
 
 export function PaymentAccounts({ accounts }: { accounts: PaymentAccount[] }) {

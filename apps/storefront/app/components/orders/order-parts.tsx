@@ -1,13 +1,12 @@
 /** The pieces of an order that profile/orders and profile/orders/:id both show. */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { ConfirmPanel } from "../account/confirm.tsx";
-import { SubmitButton } from "../account/form.tsx";
 
 export type OrderStatus =
   | "pending"

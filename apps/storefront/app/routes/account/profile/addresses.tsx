@@ -1,7 +1,7 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AddressForm } from "../../../components/account/address-form.tsx";
 import { ConfirmPopover } from "../../../components/account/confirm.tsx";
-import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
+import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
