@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { CountryCode, Language } from "#i18n/locales.ts";
+import type { ThirdParties } from "./third-parties.ts";
 
 /**
  * What the server hands every storefront loader and action: in-process GraphQL (the same schema,
@@ -13,8 +14,8 @@ export interface StorefrontServices {
     locale: { language: Language; country: CountryCode },
   ): Promise<T>;
   publicUrl: string;
-  /** The tag manager container, when configured (decision 0067). */
-  tagManagerId?: string;
+  /** The third-party services configured (decision 0067); none by default. */
+  thirdParties?: ThirdParties;
 }
 
 /**

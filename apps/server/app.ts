@@ -17,6 +17,7 @@ import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
+import { thirdPartySources } from "./third-parties.ts";
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
 const nonces = new WeakMap<IncomingMessage, string>();
@@ -59,26 +60,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Third parties are allowed only once configured (decision 0067): none by default.
-  const tagManager = config.tagManagerId
-    ? {
-        scripts: ["https://www.googletagmanager.com"],
-        connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
-      }
-    : { scripts: [], connect: [] };
+  const outside = thirdPartySources(config.thirdParties);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // No 'unsafe-inline': the inline scripts React and React Router render carry this
         // request's nonce (entry.server.tsx); everything else is a module from this origin.
-        scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...tagManager.scripts],
+        scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...outside.scripts],
         // React's style props are inline styles: styles keep 'unsafe-inline' (decision 0023).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...tagManager.connect],
-        connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...tagManager.connect],
+        imgSrc: ["'self'", "data:", "blob:", ...outside.images],
+        connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...outside.connect],
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.
-        frameSrc: ["'self'", "https:"],
+        frameSrc: ["'self'", "https:", ...outside.frames],
         // A checkout form's redirect goes on to the payment provider's page (decision 0058).
         formAction: ["'self'", ...services.payments.checkoutOrigins()],
         upgradeInsecureRequests: null,
@@ -132,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       context.set(cspNonceContext, cspNonce(request.raw));
       context.set(servicesContext, {
         publicUrl: config.publicUrl,
-        tagManagerId: config.tagManagerId,
+        thirdParties: config.thirdParties,
         async graphql(source, variables, locale) {
           return graphql.run(source, variables, await graphql.contextFor(headers, locale));
         },

@@ -38,6 +38,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "a container id like GTM-ABC123")
     .optional(),
+  /** The Facebook pixel's id (digits); off when unset. */
+  FACEBOOK_PIXEL_ID: z
+    .string()
+    .regex(/^[0-9]{6,20}$/, "the pixel's digits")
+    .optional(),
+  /** A chat widget's script address (https); off when unset. */
+  CHAT_WIDGET_SRC: z.url({ protocol: /^https$/, error: "an https address" }).optional(),
+  /** Where pages report their JavaScript errors (https, JSON POST); off when unset. */
+  ERROR_REPORT_URL: z.url({ protocol: /^https$/, error: "an https address" }).optional(),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -85,7 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
     robotComplexity: e.ROBOT_COMPLEXITY,
-    tagManagerId: e.TAG_MANAGER_ID,
+    thirdParties: {
+      tagManagerId: e.TAG_MANAGER_ID,
+      pixelId: e.FACEBOOK_PIXEL_ID,
+      chatWidgetSrc: e.CHAT_WIDGET_SRC,
+      errorReportUrl: e.ERROR_REPORT_URL,
+    },
     resetTtlMinutes: e.RESET_TTL_MINUTES,
     oauth: {
       google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {

@@ -18,6 +18,7 @@ import { CatalogActionsProvider } from "./components/account/catalog-actions-pro
 import { RouteLayout } from "./components/layout/route-layout.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { usePageViews } from "./lib/analytics.ts";
+import { useReloadAfterAuthReturn } from "./lib/auth-return.ts";
 import { useReloadOnChunkError } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { type Envelope, gql } from "./lib/graphql.ts";
@@ -26,6 +27,7 @@ import { localeOfRequest } from "./lib/locale.ts";
 import { messagesFor } from "./lib/messages.server.ts";
 import type { MenuCategory, RootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
+import { ThirdPartyScripts, useErrorReporting } from "./lib/third-parties.tsx";
 import { accountSummary } from "./routes/account/lib/summary.server.ts";
 
 const ROOT_QUERY = /* GraphQL */ `
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     menu: result.getCategories.data ?? [],
     origin: new URL(request.url).origin,
     messages: messagesFor(locale.lang),
-    tagManagerId: context.get(servicesContext).tagManagerId,
+    thirdParties: context.get(servicesContext).thirdParties,
   };
 }
 
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links nonce={nonce} />
-        {data?.tagManagerId && <TagManager id={data.tagManagerId} nonce={nonce ?? ""} />}
+        {data?.thirdParties && <ThirdPartyScripts services={data.thirdParties} nonce={nonce ?? ""} />}
       </head>
       <body>
         <I18nProvider language={lang} messages={data?.messages}>
@@ -114,25 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The configured tag manager (decision 0067): its start event, then its script, both under the CSP nonce. */
-function TagManager({ id, nonce }: { id: string; nonce: string }) {
-  const start = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`;
-  return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet without user data */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
-      <script
-        async
-        nonce={nonce}
-        src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`}
-      />
-    </>
-  );
-}
-
 export default function App() {
   useServiceWorker();
   usePageViews();
+  useReloadAfterAuthReturn();
+  useErrorReporting(useRouteLoaderData<RootData>("root")?.thirdParties?.errorReportUrl);
   return (
     <CatalogActionsProvider>
       <RouteLayout>

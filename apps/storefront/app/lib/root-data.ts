@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { ThirdParties } from "#server/third-parties.ts";
 import type { AccountSummary } from "../routes/account/lib/types.ts";
 import type { Messages } from "./i18n.tsx";
 import type { PageLocale } from "./locale.ts";
@@ -22,8 +23,8 @@ export interface RootData {
   origin: string;
   /** The storefront strings of the page's language (lib/messages.server.ts, decision 0040). */
   messages?: Messages;
-  /** The tag manager container when one is configured (decision 0067); else no third-party script. */
-  tagManagerId?: string;
+  /** The third-party services configured (decision 0067); none by default, and then no outside script. */
+  thirdParties?: ThirdParties;
 }
 
 export function useRootData(): RootData {

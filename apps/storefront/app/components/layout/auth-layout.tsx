@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMarkAuthVisit } from "../../lib/auth-return.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { LanguageLink } from "./locale-switchers.tsx";
 import { Logo } from "./logo.tsx";
@@ -10,6 +11,7 @@ import { CONTENT_ID, SkipLink } from "./site-layout.tsx";
  */
 export function AuthLayout({ children, title }: { children: ReactNode; title?: string }) {
   const { locale } = useRootData();
+  useMarkAuthVisit();
   return (
     <div className="auth-canvas flex min-h-dvh flex-col">
       <SkipLink />

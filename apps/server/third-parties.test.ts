@@ -1,7 +1,7 @@
 /**
- * Third parties only by configuration (decision 0067): without TAG_MANAGER_ID no page loads a
- * third-party script and the CSP allows none; with it, the container's script comes with the
- * request's nonce and the CSP names its origin.
+ * Third parties only by configuration (decision 0067): unconfigured, no page loads an outside
+ * script and the CSP names no outside origin; each configured service's script comes with the
+ * request's nonce and the CSP names its origins, and nothing else is opened.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/app.ts";
@@ -16,12 +16,13 @@ async function page(env: Record<string, string> = {}) {
   return { html: r.body, csp: String(r.headers["content-security-policy"]) };
 }
 
-describe("the tag manager", () => {
+describe("third-party services", () => {
   it("is off by default: no third-party script, none allowed", async () => {
     const { html, csp } = await page();
     expect(html).not.toContain("googletagmanager");
     expect(csp).not.toContain("googletagmanager");
     expect(html.match(/<script[^>]+src="https?:\/\//g)).toBeNull();
+    expect(csp).not.toMatch(/facebook|chat\.example/);
   });
 
   it("loads the configured container under the nonce and the CSP", async () => {
@@ -32,7 +33,23 @@ describe("the tag manager", () => {
     expect(html).toContain(`<script async="" nonce="${nonce}" src="https://www.googletagmanager.com`);
   }, 60_000);
 
-  it("refuses a malformed container id at start", async () => {
+  it("loads the pixel and the chat widget, and allows the error reports' address", async () => {
+    const { html, csp } = await page({
+      FACEBOOK_PIXEL_ID: "123456789",
+      CHAT_WIDGET_SRC: "https://chat.example.com/widget.js",
+      ERROR_REPORT_URL: "https://errors.example.net/report",
+    });
+    expect(html).toContain('fbq("init","123456789")');
+    expect(html).toContain('src="https://chat.example.com/widget.js"');
+    expect(csp).toMatch(/script-src[^;]*https:\/\/connect\.facebook\.net[^;]*https:\/\/chat\.example\.com/);
+    expect(csp).toMatch(/connect-src[^;]*https:\/\/errors\.example\.net/);
+    expect(csp).not.toContain("googletagmanager");
+  }, 60_000);
+
+  it("refuses malformed settings at start", async () => {
+    await expect(
+      startTestApp({ seed: false, env: { CHAT_WIDGET_SRC: "http://chat.example.com/w.js" } }),
+    ).rejects.toThrow(/CHAT_WIDGET_SRC/);
     await expect(startTestApp({ seed: false, env: { TAG_MANAGER_ID: "<script>" } })).rejects.toThrow(
       /TAG_MANAGER_ID/,
     );
