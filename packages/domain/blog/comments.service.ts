@@ -1,23 +1,14 @@
 /** Comments on posts (decision 0064): plain text from signed-in users, throttled. */
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { posts, reviews, users } from "#db/schema/index.ts";
+import type { ReviewView } from "#domain/catalog/catalog.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
 
-/** The shape of the API's Review type. */
-export interface CommentView {
-  id: string;
-  type: "comment";
-  text: string;
-  rating: number | null;
-  attachments: string[];
-  createdAt: Date;
-  productId: string | null;
-  postId: string | null;
-  user: { id: string; name: string; image: string | null };
-}
+/** A comment is a review of type comment (the API's Review type). */
+export type CommentView = ReviewView & { type: "comment" };
 
 /** At most COMMENT_BURST comments per user in COMMENT_WINDOW_MINUTES (counted in the table). */
 export const COMMENT_BURST = 5;

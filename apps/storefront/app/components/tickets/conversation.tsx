@@ -2,7 +2,7 @@
 import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { fileSize } from "./file-uploader.tsx";
+import { fileSize } from "../uploads/file-uploader.tsx";
 
 export interface Attachment {
   _id: string;

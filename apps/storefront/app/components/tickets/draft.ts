@@ -1,4 +1,4 @@
-import type { UploadedFile } from "./file-uploader.tsx";
+import type { UploadedFile } from "../uploads/file-uploader.tsx";
 
 /** The add-product form's draft (fields and uploaded files), kept in session storage until sent. */
 export interface TicketDraft {

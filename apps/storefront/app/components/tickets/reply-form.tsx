@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { FormAlert, SubmitButton } from "../account/form.tsx";
-import { FileUploader } from "./file-uploader.tsx";
+import { FileUploader } from "../uploads/file-uploader.tsx";
 
 const MESSAGE_FILES = 5;
 

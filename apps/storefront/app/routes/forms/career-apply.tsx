@@ -8,7 +8,7 @@ import { FormAlert, SubmitButton } from "../../components/account/form.tsx";
 import { CAREER_FIELDS, type Career } from "../../components/forms/career.ts";
 import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { FileUploader } from "../../components/tickets/file-uploader.tsx";
+import { FileUploader } from "../../components/uploads/file-uploader.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";

@@ -8,7 +8,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { readTicketDraft, saveTicketDraft, type TicketDraft } from "../../../components/tickets/draft.ts";
-import { FileUploader, type UploadedFile } from "../../../components/tickets/file-uploader.tsx";
+import { FileUploader, type UploadedFile } from "../../../components/uploads/file-uploader.tsx";
 import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";

@@ -1,7 +1,8 @@
 /**
- * Ticket files (decision 0060): each picked file is sent at once to /api/tickets/attachments with
- * its own progress bar; the form carries only the stored ids (hidden `attachments` inputs). The
- * server reads each file's type from its bytes and answers its own message when it refuses one.
+ * Files sent before their form (ticket attachments, decision 0060; CVs, decision 0065): each
+ * picked file is posted at once to `endpoint` with its own progress bar; the form carries only
+ * the stored ids (hidden inputs). The server reads each file's type from its bytes and answers its
+ * own message when it refuses one. Its words are the tickets' upload strings (`tickets:add.*`).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
