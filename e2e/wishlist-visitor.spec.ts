@@ -71,11 +71,12 @@ for (const lang of ["en", "ar"] as const) {
     }, info) => {
       await page.goto(listing);
       const card = page.getByTestId("product-card").nth(slot(info, lang, 0));
-      const heart = card.locator("[data-action=wishlist]");
+      const image = (await card.locator("[data-action=wishlist]").getAttribute("data-image-id"))!;
+      expect(image).toBeTruthy();
+      // The heart of that product, wherever its card moves (other specs add products meanwhile).
+      const heart = page.locator(`[data-action=wishlist][data-image-id="${image}"]`).first();
       await hydrated(heart);
       await heart.scrollIntoViewIfNeeded();
-      const image = (await heart.getAttribute("data-image-id"))!;
-      expect(image).toBeTruthy();
       await expect(heart).not.toHaveAttribute("aria-pressed", "true");
       // A mark that a document reload would lose.
       await page.evaluate(() => {
