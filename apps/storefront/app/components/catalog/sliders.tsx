@@ -63,7 +63,8 @@ function Controls({
       >
         <ChevronEnd size={18} className="-scale-x-100 rtl:scale-x-100" />
       </button>
-      <div className="flex items-center gap-1.5">
+      {/* Each dot is drawn inside a 24 px target (WCAG 2.2 target size; decision 0071). */}
+      <div className="flex items-center">
         {Array.from({ length: pages }, (_, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions
@@ -72,8 +73,13 @@ function Controls({
             onClick={() => go(i)}
             aria-label={label(i + 1)}
             aria-current={i === current ? "true" : undefined}
-            className={`h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-ink" : "w-2.5 bg-line hover:bg-muted"}`}
-          />
+            className="group/dot grid h-6 min-w-6 place-items-center rounded-full px-[7px]"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-ink" : "w-2.5 bg-line group-hover/dot:bg-muted"}`}
+            />
+          </button>
         ))}
       </div>
       <button
