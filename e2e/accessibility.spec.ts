@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./support.ts";
+import { hydrated, signInAs } from "./support.ts";
 
 /**
  * Decision 0071: axe finds no violation (WCAG 2.0-2.2 A and AA, and axe's best practices) on the
@@ -89,5 +89,63 @@ test.describe("axe: no violations", () => {
     await page.goto(`/ar-sa/products/${product.slug}`);
     await expect(page.locator("h1").first()).toBeVisible();
     await expectNoViolations(page);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("the category bar is one Tab stop per category; ArrowDown opens a panel, Escape closes it", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name === "phone", "the category bar is the desktop's");
+    await page.goto("/en-eg/");
+    await hydrated(page, "header a[aria-haspopup=dialog]");
+    const categories = await page.locator("#mega-menu a.mega-link").count();
+    expect(categories).toBeGreaterThan(5);
+    // Tab from the logo until the focus leaves the header, noting each stop.
+    await page.locator("header a").first().focus();
+    const stops: Array<{ inBar: boolean }> = [];
+    for (let i = 0; i < 60; i++) {
+      const at = await page.evaluate(() => ({
+        inHeader: !!document.activeElement?.closest("header"),
+        inBar: !!document.activeElement?.closest("#mega-menu"),
+      }));
+      if (!at.inHeader) break;
+      stops.push(at);
+      await page.keyboard.press("Tab");
+    }
+    expect(stops.filter((s) => s.inBar)).toHaveLength(categories);
+    expect(stops.length).toBeLessThanOrEqual(categories + 10);
+
+    const item = page.locator("#mega-menu .mega-item:has(.mega-toggle)").first();
+    const link = item.locator("a.mega-link");
+    await link.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(item.locator(".mega-toggle")).toHaveAttribute("aria-expanded", "true");
+    await expect(item.locator(".mega-panel a").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(item.locator(".mega-panel a").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(item.locator(".mega-toggle")).toHaveAttribute("aria-expanded", "false");
+    await expect(link).toBeFocused();
+    await expect(item.locator(".mega-panel")).toBeHidden();
+  });
+
+  test("after a navigation the new page's heading has the focus, quietly; not on the first load nor on a sort", async ({
+    page,
+  }) => {
+    await page.goto("/en-eg/");
+    await hydrated(page, "header a[aria-haspopup=dialog]");
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.getByTestId("category-slider").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/categories\//);
+    const heading = page.locator("main h1");
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
+    // The query changes, the page stays: the focus stays where the shopper is.
+    const sort = page.locator("#listing-sort");
+    await sort.focus();
+    await sort.selectOption("priceAsc");
+    await expect(page).toHaveURL(/sort=priceAsc/);
+    await expect(sort).toBeFocused();
   });
 });
