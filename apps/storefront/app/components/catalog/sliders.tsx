@@ -8,9 +8,11 @@ import { ProductImage } from "./image.tsx";
 /**
  * Tracks the pages of a horizontally scrolling strip (scroll-snap does the sliding; this only
  * counts pages and scrolls to one). In RTL, scrollLeft runs from 0 to negative values.
+ * `known`: the count when the server can tell it (a slide per page), so the controls are in the
+ * server's page and nothing below them moves when the page runs (decision 0071).
  */
-function usePages(ref: React.RefObject<HTMLElement | null>) {
-  const [pages, setPages] = useState(0);
+function usePages(ref: React.RefObject<HTMLElement | null>, known = 0) {
+  const [pages, setPages] = useState(known);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     const el = ref.current;
@@ -147,7 +149,7 @@ export function HeroSlider({
 }) {
   const { t } = useTranslation("catalog");
   const ref = useRef<HTMLUListElement>(null);
-  const pages = usePages(ref);
+  const pages = usePages(ref, slides.length);
   if (slides.length === 0) return null;
   return (
     <section
