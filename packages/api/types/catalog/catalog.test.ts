@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { productPrices, products, reviews, users } from "#db/schema/index.ts";
 import { signSession } from "#domain/accounts/session.ts";
+import { discounted as discountedPrice } from "#domain/pricing/pricing.rules.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
 
 type Reply<T> = { status_code: number; message: string; errors: string[]; data: T | null };
@@ -209,7 +210,8 @@ describe("filterProducts", () => {
       (p) => p.totalDiscount > 0,
     );
     for (const p of discounted) {
-      expect(p.allPriceAfterOffer).toBe(Math.round((p.allPriceBeforeOffer! * (100 - p.totalDiscount)) / 100));
+      expect(p.allPriceAfterOffer).toBe(discountedPrice(p.allPriceBeforeOffer!, p.totalDiscount));
+      expect(p.allPriceAfterOffer! % 100).toBe(0);
     }
     const deals = await t.graphql<{ getPaginatedProductsWithOffer: Reply<Page> }>(
       `{ getPaginatedProductsWithOffer(paginate: { limit: 60 }) { status_code data { products { totalDiscount } pageInfo { totalCount } } } }`,
@@ -295,7 +297,7 @@ describe("one product", () => {
     );
     const q = quote.data.getProductById.data!.priceWith;
     expect(q.before).toBe(product.data!.allPriceBeforeOffer! + extra.extraPrice);
-    expect(q.after).toBe(Math.round((q.before * (100 - q.discountPercent)) / 100));
+    expect(q.after).toBe(discountedPrice(q.before, q.discountPercent));
     const sa = await get(withFeatures!.id, { "accept-country": "SA" });
     const saExtra = sa.data!.features.find((f) => f._id === extra._id)!;
     expect(saExtra.extraPrice).not.toBe(extra.extraPrice);

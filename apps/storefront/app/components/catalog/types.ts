@@ -5,6 +5,7 @@ export const CARD_FIELDS = /* GraphQL */ `
   images { _id path width height }
   badge { color title titleAr }
   designer { name arName slug }
+  rating { average count }
 `;
 
 export interface CardProduct {
@@ -20,6 +21,8 @@ export interface CardProduct {
   images: Array<{ _id: string; path: string; width: number; height: number }>;
   badge: { color: string; title: string; titleAr: string } | null;
   designer: { name: string; arName: string; slug: string } | null;
+  /** Absent where a list does not ask for it. */
+  rating?: { average: number; count: number };
 }
 
 export interface PageInfo {
