@@ -36,9 +36,9 @@ export function BirthDateField({ value, error }: { value: string; error?: string
           className={select}
         >
           <option value="">{t("profile.day")}</option>
-          {Array.from({ length: 31 }, (_, i) => (
-            <option key={i} value={i + 1}>
-              {i + 1}
+          {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
+            <option key={day} value={day}>
+              {day}
             </option>
           ))}
         </select>
@@ -49,9 +49,9 @@ export function BirthDateField({ value, error }: { value: string; error?: string
           className={select}
         >
           <option value="">{t("profile.month")}</option>
-          {Array.from({ length: 12 }, (_, i) => (
-            <option key={i} value={i + 1}>
-              {monthName.format(new Date(Date.UTC(2000, i, 15)))}
+          {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
+            <option key={month} value={month}>
+              {monthName.format(new Date(Date.UTC(2000, month - 1, 15)))}
             </option>
           ))}
         </select>
