@@ -8,12 +8,15 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { inputClass } from "./form.tsx";
 
-/** yyyy-mm-dd from the three fields; "" when all are empty; "invalid" when only some are chosen. */
+/**
+ * yyyy-mm-dd from the three fields; "" when all are empty; "partial:y-m-d" when only some are
+ * chosen (refused by the schema, and shown again as chosen).
+ */
 export function birthDateOf(form: FormData): string {
   const part = (k: string) => String(form.get(k) ?? "").trim();
   const [y, m, d] = [part("birthYear"), part("birthMonth"), part("birthDay")];
   if (!y && !m && !d) return "";
-  if (!y || !m || !d) return "invalid";
+  if (!y || !m || !d) return `partial:${y}-${m}-${d}`;
   return `${y.padStart(4, "0")}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
 }
 
@@ -21,7 +24,7 @@ export function BirthDateField({ value, error }: { value: string; error?: string
   const { t } = useTranslation("account");
   const { locale } = useRootData();
   const id = useId();
-  const [y = "", m = "", d = ""] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split("-") : [];
+  const [, y = "", m = "", d = ""] = /(\d*)-(\d*)-(\d*)$/.exec(value) ?? [];
   const monthName = new Intl.DateTimeFormat(locale.lang === "ar" ? "ar-EG" : "en-GB", { month: "long" });
   const thisYear = new Date().getFullYear();
   const select = `${inputClass} appearance-none ${error ? "border-danger" : "border-line hover:border-ink/30"}`;
