@@ -1,5 +1,6 @@
 /** Beds: bed, kids bed. */
-import { circ, type Drawing, group, type Ink, ink, line, path, poly, rr, scene } from "./kit.ts";
+import type { FurnitureKind } from "./kinds.ts";
+import { circ, group, type Ink, type KindArt, line, path, poly, rr } from "./kit.ts";
 
 export function bedItem(c: Ink): string {
   let g = "";
@@ -107,7 +108,15 @@ function star(x: number, y: number, r: number, fill: string): string {
   return `<polygon points="${pts.join(" ")}" fill="${fill}"/>`;
 }
 
-export const bed: Drawing = (p, v) =>
-  scene(p, v, bedItem(ink(p, v)), { shadow: 300, focus: [300, 430], zoom: 2.2 });
-export const kidsBed: Drawing = (p, v) =>
-  scene(p, v, kidsBedItem(ink(p, v)), { shadow: 250, focus: [330, 520], zoom: 2.2, tall: true });
+export const BEDS = {
+  bed: {
+    item: bedItem,
+    scene: { shadow: 300, focus: [300, 430], zoom: 2.2 },
+    with: ["nightstand", "wardrobe"],
+  },
+  "kids-bed": {
+    item: kidsBedItem,
+    scene: { shadow: 250, focus: [330, 520], zoom: 2.2, tall: true },
+    with: ["toy-storage", "kids-chair"],
+  },
+} satisfies Partial<Record<FurnitureKind, KindArt>>;
