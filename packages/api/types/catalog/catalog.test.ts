@@ -536,11 +536,20 @@ describe("reviews", () => {
       { p: product },
     );
     expect(list.data.getDiscussionReviews.data!.map((r) => r._id)).toContain(first.data.addReview.data!._id);
-    const rating = await t.graphql<{ getProductById: Reply<{ rating: { count: number; average: number } }> }>(
-      `query ($p: String!) { getProductById(product: $p) { data { rating { count average } } } }`,
-      { p: product },
+    const rating = await t.graphql<{
+      getProductById: Reply<{ rating: { count: number; average: number; distribution: number[] } }>;
+    }>(
+      `query ($p: String!) { getProductById(product: $p) { data { rating { count average distribution } } } }`,
+      {
+        p: product,
+      },
     );
-    expect(rating.data.getProductById.data!.rating.count).toBeGreaterThanOrEqual(1);
+    const summary = rating.data.getProductById.data!.rating;
+    expect(summary.count).toBeGreaterThanOrEqual(1);
+    // The spread (1 to 5 stars) counts the same reviews as the count; this one gave 4 stars.
+    expect(summary.distribution).toHaveLength(5);
+    expect(summary.distribution.reduce((a, b) => a + b, 0)).toBe(summary.count);
+    expect(summary.distribution[3]).toBeGreaterThanOrEqual(1);
   });
 
   it("validates rating, text and target with the field named", async () => {
