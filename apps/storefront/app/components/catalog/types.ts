@@ -42,10 +42,28 @@ export const PAGE_FIELDS = /* GraphQL */ `
   priceRange { min max }
 `;
 
-export interface GroupedFeature {
-  property: string;
-  arProperty: string;
-  groupedValues: string[];
-  arGroupedValues: string[];
-  counts: number[];
+/** A facet's value (decision 0069): the URL's value, names, count under the other choices. */
+export interface FacetOption {
+  key: string;
+  name: string;
+  arName: string;
+  count: number;
+  selected: boolean;
+  swatch: string | null;
 }
+
+export interface ListingFacets {
+  subCategories: FacetOption[];
+  designers: FacetOption[];
+  collections: FacetOption[];
+  options: Array<{ property: string; arProperty: string; colour: boolean; values: FacetOption[] }>;
+  delivery: Array<{ days: number; count: number; selected: boolean }>;
+  inStock: number | null;
+}
+
+const OPTION = "key name arName count selected swatch";
+export const FACET_FIELDS = /* GraphQL */ `
+  subCategories { ${OPTION} } designers { ${OPTION} } collections { ${OPTION} }
+  options { property arProperty colour values { ${OPTION} } }
+  delivery { days count selected } inStock
+`;
