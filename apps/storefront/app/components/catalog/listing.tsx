@@ -19,7 +19,10 @@ function useFormKey(search: string) {
   const state = useRef({ key: 0, seen: search, own: [] as string[] });
   const s = state.current;
   if (search !== s.seen) {
-    if (!s.own.includes(search)) s.key++;
+    // Its own change arrived: forget it and the older ones it replaced; anything else is new.
+    const i = s.own.indexOf(search);
+    if (i < 0) s.key++;
+    s.own = i < 0 ? [] : s.own.slice(0, i);
     s.seen = search;
   }
   const own = (applied: string) => {
