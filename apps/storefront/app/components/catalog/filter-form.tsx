@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Form, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import type { ListingState } from "./listing-query.ts";
+import { type ListingState, SORT_LABELS } from "./listing-query.ts";
 import { appliesAtOnce, fieldBox as box, PriceRangeFields } from "./price-range-fields.tsx";
 import type { FacetOption, ListingFacets, ProductsPage } from "./types.ts";
 
@@ -51,6 +51,38 @@ function Choice(props: {
       <span className="flex-1">{props.children}</span>
       {props.count !== undefined ? <Count n={props.count} /> : null}
     </label>
+  );
+}
+
+/** One of several (subcategory, delivery time): "any" first, then each choice with its count. */
+function OneChoice(props: {
+  legend: string;
+  name: string;
+  any: string;
+  value: string;
+  choices: Array<{ value: string; label: string; count: number }>;
+}) {
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{props.legend}</legend>
+      <div className="flex flex-col gap-1.5 text-sm">
+        <Choice type="radio" name={props.name} value="" checked={!props.value}>
+          {props.any}
+        </Choice>
+        {props.choices.map((c) => (
+          <Choice
+            key={c.value}
+            type="radio"
+            name={props.name}
+            value={c.value}
+            checked={props.value === c.value}
+            count={c.count}
+          >
+            {c.label}
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -157,13 +189,6 @@ export function FilterForm({
     const params = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     onApplied(go(navigate, params, location.pathname));
   };
-  const sorts = ["newest", "priceAsc", "priceDesc", "bestSelling"] as const;
-  const sortLabel = {
-    newest: "sortNewest",
-    priceAsc: "sortPriceAsc",
-    priceDesc: "sortPriceDesc",
-    bestSelling: "sortBestSelling",
-  };
   return (
     <Form
       id={id}
@@ -183,9 +208,9 @@ export function FilterForm({
         <fieldset data-sort-choices>
           <legend className={legend}>{t("listing.sort")}</legend>
           <div className="flex flex-col gap-1.5 text-sm">
-            {sorts.map((s) => (
-              <Choice key={s} type="radio" name="sort" value={s} checked={state.sort === s}>
-                {t(`listing.${sortLabel[s]}`)}
+            {Object.entries(SORT_LABELS).map(([sort, label]) => (
+              <Choice key={sort} type="radio" name="sort" value={sort} checked={state.sort === sort}>
+                {t(label)}
               </Choice>
             ))}
           </div>
@@ -194,26 +219,17 @@ export function FilterForm({
         <input type="hidden" name="sort" value={state.sort} />
       )}
       {facets.subCategories.length > 1 ? (
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("listing.subCategory")}</legend>
-          <div className="flex flex-col gap-1.5 text-sm">
-            <Choice type="radio" name="sub" value="" checked={!state.sub}>
-              {t("listing.allSubCategories")}
-            </Choice>
-            {facets.subCategories.map((s) => (
-              <Choice
-                key={s.key}
-                type="radio"
-                name="sub"
-                value={s.key}
-                checked={state.sub === s.key}
-                count={s.count}
-              >
-                {ar ? s.arName : s.name}
-              </Choice>
-            ))}
-          </div>
-        </fieldset>
+        <OneChoice
+          legend={t("listing.subCategory")}
+          name="sub"
+          any={t("listing.allSubCategories")}
+          value={state.sub}
+          choices={facets.subCategories.map((s) => ({
+            value: s.key,
+            label: ar ? s.arName : s.name,
+            count: s.count,
+          }))}
+        />
       ) : state.sub ? (
         <input type="hidden" name="sub" value={state.sub} />
       ) : null}
@@ -263,26 +279,17 @@ export function FilterForm({
           </fieldset>
         ))}
       {facets.delivery.length ? (
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("listing.delivery")}</legend>
-          <div className="flex flex-col gap-1.5 text-sm">
-            <Choice type="radio" name="days" value="" checked={!state.days}>
-              {t("listing.anyDelivery")}
-            </Choice>
-            {facets.delivery.map((c) => (
-              <Choice
-                key={c.days}
-                type="radio"
-                name="days"
-                value={String(c.days)}
-                checked={state.days === String(c.days)}
-                count={c.count}
-              >
-                {t("listing.within", { count: c.days })}
-              </Choice>
-            ))}
-          </div>
-        </fieldset>
+        <OneChoice
+          legend={t("listing.delivery")}
+          name="days"
+          any={t("listing.anyDelivery")}
+          value={state.days}
+          choices={facets.delivery.map((c) => ({
+            value: String(c.days),
+            label: t("listing.within", { count: c.days }),
+            count: c.count,
+          }))}
+        />
       ) : state.days ? (
         <input type="hidden" name="days" value={state.days} />
       ) : null}

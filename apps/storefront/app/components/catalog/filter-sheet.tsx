@@ -5,11 +5,12 @@
  * the buttons open it through invoker commands, and its button submits the form.
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
+import { Icon } from "../layout/core-icons.tsx";
 import { CloseIcon } from "../layout/icons.tsx";
 import { invokes } from "../layout/links.ts";
-import { searchWithoutFilters } from "./applied-filters.ts";
+import { ClearAll } from "./listing-bar.tsx";
 
 export const SHEET_ID = "listing-sheet";
 export const SHEET_FORM_ID = "listing-sheet-form";
@@ -30,25 +31,32 @@ function openSheet(button: HTMLElement, focusSort: boolean) {
   target?.focus();
 }
 
+/** A button of the bar that opens the sheet (before JavaScript: the invoker command). */
+function SheetButton(props: { sort: boolean; testId: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      {...invokes(SHEET_ID, "show-modal")}
+      aria-haspopup="dialog"
+      aria-controls={SHEET_ID}
+      onClick={(e) => {
+        e.preventDefault();
+        openSheet(e.currentTarget, props.sort);
+      }}
+      className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-ink"
+      data-testid={props.testId}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 /** The bar's "Filter (N)" and "Sort" buttons. */
 export function SheetButtons({ applied }: { applied: number }) {
   const { t } = useTranslation("catalog");
-  const button =
-    "flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-ink";
   return (
     <>
-      <button
-        type="button"
-        {...invokes(SHEET_ID, "show-modal")}
-        aria-haspopup="dialog"
-        aria-controls={SHEET_ID}
-        onClick={(e) => {
-          e.preventDefault();
-          openSheet(e.currentTarget, false);
-        }}
-        className={button}
-        data-testid="open-filters"
-      >
+      <SheetButton sort={false} testId="open-filters">
         <FilterIcon />
         {t("listing.filters")}
         {applied ? (
@@ -62,22 +70,11 @@ export function SheetButtons({ applied }: { applied: number }) {
             <span className="sr-only">({t("listing.appliedCount", { count: applied })})</span>
           </>
         ) : null}
-      </button>
-      <button
-        type="button"
-        {...invokes(SHEET_ID, "show-modal")}
-        aria-haspopup="dialog"
-        aria-controls={SHEET_ID}
-        onClick={(e) => {
-          e.preventDefault();
-          openSheet(e.currentTarget, true);
-        }}
-        className={button}
-        data-testid="open-sort"
-      >
+      </SheetButton>
+      <SheetButton sort testId="open-sort">
         <SortIcon />
         {t("listing.sort")}
-      </button>
+      </SheetButton>
     </>
   );
 }
@@ -144,14 +141,7 @@ export function FilterSheet({ total, children }: { total: number; children: Reac
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>
         <div className="flex items-center gap-3 border-t border-line px-5 py-3">
-          <Link
-            to={`${location.pathname}${searchWithoutFilters(location.search)}`}
-            replace
-            preventScrollReset
-            className="px-1 text-sm text-muted underline underline-offset-4 hover:text-ink"
-          >
-            {t("listing.clearAll")}
-          </Link>
+          <ClearAll />
           <button
             type="submit"
             form={SHEET_FORM_ID}
@@ -172,38 +162,14 @@ export function FilterSheet({ total, children }: { total: number; children: Reac
   );
 }
 
-function FilterIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-    </svg>
-  );
-}
+const FilterIcon = () => (
+  <Icon size={18} strokeWidth={2}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
 
-function SortIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const SortIcon = () => (
+  <Icon size={18} strokeWidth={2}>
+    <path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" />
+  </Icon>
+);

@@ -10,7 +10,7 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { type Applied, searchWithout, searchWithoutFilters } from "./applied-filters.ts";
 import { go } from "./filter-form.tsx";
-import type { ListingState } from "./listing-query.ts";
+import { type ListingState, SORT_LABELS } from "./listing-query.ts";
 import { fieldBox as box } from "./price-range-fields.tsx";
 
 /** Sort as its own small GET form that keeps every filter. */
@@ -41,10 +41,11 @@ function SortForm({ state }: { state: ListingState }) {
         {t("listing.sort")}
       </label>
       <select id="listing-sort" name="sort" defaultValue={state.sort} className={box}>
-        <option value="newest">{t("listing.sortNewest")}</option>
-        <option value="priceAsc">{t("listing.sortPriceAsc")}</option>
-        <option value="priceDesc">{t("listing.sortPriceDesc")}</option>
-        <option value="bestSelling">{t("listing.sortBestSelling")}</option>
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {t(label)}
+          </option>
+        ))}
       </select>
       <noscript>
         <button type="submit" className="rounded-full border border-line px-3 py-1.5 text-sm">
@@ -84,6 +85,22 @@ function useChipLabel() {
         return a.option ? (ar ? a.option.arName : a.option.name) : a.value;
     }
   };
+}
+
+/** "Clear all": the same page without any filter (the sort stays). */
+export function ClearAll() {
+  const { t } = useTranslation("catalog");
+  const location = useLocation();
+  return (
+    <Link
+      to={`${location.pathname}${searchWithoutFilters(location.search)}`}
+      replace
+      preventScrollReset
+      className="shrink-0 whitespace-nowrap px-1 text-sm text-muted underline underline-offset-4 hover:text-ink"
+    >
+      {t("listing.clearAll")}
+    </Link>
+  );
 }
 
 function Chips({ applied }: { applied: Applied[] }) {
@@ -126,14 +143,7 @@ function Chips({ applied }: { applied: Applied[] }) {
           );
         })}
       </ul>
-      <Link
-        to={`${location.pathname}${searchWithoutFilters(location.search)}`}
-        replace
-        preventScrollReset
-        className="shrink-0 whitespace-nowrap px-1 text-sm text-muted underline underline-offset-4 hover:text-ink"
-      >
-        {t("listing.clearAll")}
-      </Link>
+      <ClearAll />
     </div>
   );
 }

@@ -22,6 +22,14 @@ export interface ListingState {
 
 const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"];
 
+/** The sorts a listing offers and their labels (catalog namespace). */
+export const SORT_LABELS: Record<string, string> = {
+  newest: "listing.sortNewest",
+  priceAsc: "listing.sortPriceAsc",
+  priceDesc: "listing.sortPriceDesc",
+  bestSelling: "listing.sortBestSelling",
+};
+
 const int = (value: string | null) => {
   const digits = toWesternDigits(value ?? "").replace(/[^\d]/g, "");
   return digits ? Number(digits) : null;

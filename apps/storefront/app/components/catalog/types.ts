@@ -42,24 +42,8 @@ export const PAGE_FIELDS = /* GraphQL */ `
   priceRange { min max }
 `;
 
-/** A facet's value (decision 0069): the URL's value, names, count under the other choices. */
-export interface FacetOption {
-  key: string;
-  name: string;
-  arName: string;
-  count: number;
-  selected: boolean;
-  swatch: string | null;
-}
-
-export interface ListingFacets {
-  subCategories: FacetOption[];
-  designers: FacetOption[];
-  collections: FacetOption[];
-  options: Array<{ property: string; arProperty: string; colour: boolean; values: FacetOption[] }>;
-  delivery: Array<{ days: number; count: number; selected: boolean }>;
-  inStock: number | null;
-}
+/** A listing's facets (decision 0069), as `ProductsPage.facets` answers them. */
+export type { FacetOption, ListingFacets } from "#domain/catalog/facets.service.ts";
 
 const OPTION = "key name arName count selected swatch";
 export const FACET_FIELDS = /* GraphQL */ `
