@@ -124,7 +124,7 @@ export function FilterSheet({ total, children }: { total: number; children: Reac
             tabIndex={-1}
             className="text-lg font-semibold outline-none"
           >
-            {t("listing.filters")}
+            {t("listing.sheetTitle")}
           </h2>
           <button
             type="button"
