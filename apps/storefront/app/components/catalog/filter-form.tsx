@@ -174,7 +174,7 @@ export function FilterForm({
   facets: ListingFacets;
   page: ProductsPage;
   idPrefix: string;
-  /** The sort as radios (the phone sheet); else a hidden field keeps it. */
+  /** The sort as radios (the phone sheet); else a hidden field keeps the address's. */
   withSort?: boolean;
   /** Told the query string each change leads to. */
   onApplied: (search: string) => void;
@@ -215,9 +215,9 @@ export function FilterForm({
             ))}
           </div>
         </fieldset>
-      ) : (
+      ) : new URLSearchParams(location.search).has("sort") ? (
         <input type="hidden" name="sort" value={state.sort} />
-      )}
+      ) : null}
       {facets.subCategories.length > 1 ? (
         <OneChoice
           legend={t("listing.subCategory")}
