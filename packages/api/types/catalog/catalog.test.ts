@@ -475,6 +475,51 @@ describe("lists and sections", () => {
     expect(colour.arGroupedValues).toHaveLength(colour.groupedValues.length);
     expect(colour.counts.every((n) => n > 0)).toBe(true);
   });
+
+  it("answers a page's facets counted over its own products, and filters by delivery time", async () => {
+    type Facets = {
+      designers: Array<{ key: string; count: number }>;
+      options: Array<{
+        property: string;
+        colour: boolean;
+        values: Array<{ arName: string; count: number; swatch: string | null }>;
+      }>;
+      delivery: Array<{ days: number; count: number; selected: boolean }>;
+      inStock: number | null;
+    };
+    const query = /* GraphQL */ `
+      query ($designer: String, $deliveryDays: Int, $only: [String!]) {
+        filterProducts(designer: $designer, deliveryDays: $deliveryDays) {
+          status_code
+          data { pageInfo { totalCount } facets(only: $only) {
+            designers { key count } inStock delivery { days count selected }
+            options { property colour values { arName count swatch } } } }
+        }
+      }`;
+    const ask = async (variables: Record<string, unknown>) =>
+      (
+        await t.graphql<{ filterProducts: Reply<{ pageInfo: { totalCount: number }; facets: Facets }> }>(
+          query,
+          variables,
+        )
+      ).data.filterProducts.data!;
+    const [designer] = await queryRows<{ slug: string }>(
+      t.database.db,
+      sql`select u.slug from users u join products p on p.designer_id = u.id group by u.slug order by count(*) desc limit 1`,
+    );
+    const page = await ask({ designer: designer!.slug, only: ["features", "delivery", "stock"] });
+    expect(page.facets.designers).toEqual([]);
+    expect(page.facets.inStock).toBeLessThanOrEqual(page.pageInfo.totalCount);
+    for (const g of page.facets.options)
+      for (const v of g.values) expect(v.count).toBeLessThanOrEqual(page.pageInfo.totalCount);
+    const colour = page.facets.options.find((g) => g.colour);
+    if (colour) expect(colour.values.every((v) => v.swatch && v.arName)).toBe(true);
+    const all = await ask({ only: ["delivery"] });
+    const within = all.facets.delivery[0]!;
+    const fast = await ask({ deliveryDays: within.days, only: ["delivery"] });
+    expect(fast.pageInfo.totalCount).toBe(within.count);
+    expect(fast.facets.delivery.find((c) => c.days === within.days)!.selected).toBe(true);
+  });
 });
 
 describe("reviews", () => {

@@ -45,10 +45,12 @@ export const PAGE_FIELDS = /* GraphQL */ `
   priceRange { min max }
 `;
 
-export interface GroupedFeature {
-  property: string;
-  arProperty: string;
-  groupedValues: string[];
-  arGroupedValues: string[];
-  counts: number[];
-}
+/** A listing's facets (decision 0069), as `ProductsPage.facets` answers them. */
+export type { FacetOption, ListingFacets } from "#domain/catalog/facets.service.ts";
+
+const OPTION = "key name arName count selected swatch";
+export const FACET_FIELDS = /* GraphQL */ `
+  subCategories { ${OPTION} } designers { ${OPTION} } collections { ${OPTION} }
+  options { property arProperty colour values { ${OPTION} } }
+  delivery { days count selected } inStock
+`;
