@@ -27,6 +27,7 @@ export const UI = {
       subcategoryCount_many: "{{count}} قسمًا فرعيًا",
       subcategoryCount_other: "{{count}} قسم فرعي",
       skipToContent: "انتقل إلى المحتوى",
+      announcement: "إعلان",
     },
     header: {
       search: "بحث",
@@ -128,6 +129,7 @@ export const UI = {
       subcategoryCount_many: "{{count}} subcategories",
       subcategoryCount_other: "{{count}} subcategories",
       skipToContent: "Skip to content",
+      announcement: "Announcement",
     },
     header: {
       search: "Search",

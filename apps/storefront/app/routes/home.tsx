@@ -191,6 +191,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const ar = locale.lang === "ar";
   const d = loaderData;
+  /** A banner's name (its image is the link's only content): the category it leads to, if it does. */
+  const bannerName = (link: string) => {
+    const slug = /\/categories\/([^/?#]+)/.exec(link)?.[1];
+    const category = slug && d.categories.find((c) => c.slug === decodeURIComponent(slug));
+    return category ? t("home.shopCategory", { name: localName(locale.lang, category) }) : t("home.featured");
+  };
   const collectionBlock = (c: CollectionSection) => (
     <section key={c.collection.slug} className="mx-auto w-full max-w-screen-2xl px-4">
       <Link
@@ -270,7 +276,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <ProductImage
                 path={b.image}
-                alt=""
+                alt={bannerName(b.link)}
                 width={1600}
                 height={600}
                 sizes="(min-width: 640px) 33vw, 100vw"
@@ -311,7 +317,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to={contentLink(locale, d.advert.link)} className="block overflow-hidden rounded-2xl bg-sand">
             <ProductImage
               path={d.advert.image}
-              alt=""
+              alt={bannerName(d.advert.link)}
               width={1600}
               height={600}
               sizes="100vw"

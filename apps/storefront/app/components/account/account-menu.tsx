@@ -39,7 +39,7 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
       <details className="relative">
         <summary
           className="relative flex h-11 cursor-pointer list-none items-center gap-2 rounded-full px-1.5 hover:bg-sand nav:px-3"
-          aria-label={t("menu.account")}
+          aria-label={`${t("menu.account")}: ${user.fName}`}
         >
           {user.image ? (
             <img
@@ -50,12 +50,12 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
               className="size-7 rounded-full object-cover"
             />
           ) : (
+            // The initial is drawn by CSS: the summary's text is the name its label holds (decision 0071).
             <span
               aria-hidden="true"
-              className="grid size-7 place-items-center rounded-full bg-accent text-sm font-semibold text-white"
-            >
-              {user.fName.charAt(0).toUpperCase()}
-            </span>
+              data-initial={user.fName.charAt(0).toUpperCase()}
+              className="grid size-7 place-items-center rounded-full bg-accent text-sm font-semibold text-white before:content-[attr(data-initial)]"
+            />
           )}
           <span className="hidden max-w-28 truncate text-sm nav:inline">{user.fName}</span>
           {designer && user.responsesReaded > 0 && (

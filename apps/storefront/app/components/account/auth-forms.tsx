@@ -352,7 +352,7 @@ function DescriptionField({ defaultValue }: { defaultValue?: string }) {
         rows={3}
         defaultValue={defaultValue}
         placeholder={t("auth.descriptionHint")}
-        className="block w-full rounded-xl border border-line bg-surface px-4 py-3 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+        className="block w-full rounded-xl border border-line bg-surface px-4 py-3 focus-visible:outline-2 focus-visible:outline-accent"
       />
     </div>
   );

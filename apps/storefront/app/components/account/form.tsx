@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 
 export const inputClass =
-  "block h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger";
+  "block h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger";
 
 /** The error line under a field (announced with it through aria-describedby). */
 function FieldError({ id, error }: { id: string; error?: string }) {

@@ -127,16 +127,23 @@ export function ProductCard({
   );
 }
 
-/** 2 per row on a phone, 3-4 on a laptop, 5 on wide screens. */
+/**
+ * 2 per row on a phone, 3-4 on a laptop, 5 on wide screens; under a heading for screen readers
+ * (the cards' names are h3: the filters' h2 is hidden on phones).
+ */
 export function ProductGrid({ products, eagerCount = 0 }: { products: CardProduct[]; eagerCount?: number }) {
+  const { t } = useTranslation("catalog");
   return (
-    <ul className="grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((p, i) => (
-        <li key={p._id}>
-          <ProductCard product={p} eager={i < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{t("listing.results")}</h2>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5">
+        {products.map((p, i) => (
+          <li key={p._id}>
+            <ProductCard product={p} eager={i < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -52,7 +52,11 @@ export function Gallery({ images, name }: { images: PageProduct["images"]; name:
   const { t } = useTranslation("catalog");
   return (
     <section aria-label={t("product.gallery")} className="flex flex-col gap-3">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-sand [scrollbar-width:none]">
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard scrolls the images (decision 0071)
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-sand [scrollbar-width:none]"
+      >
         {images.map((img, i) => (
           <li key={img._id} id={`image-${i + 1}`} className="w-full shrink-0 snap-center">
             <button

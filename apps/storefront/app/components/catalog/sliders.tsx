@@ -8,9 +8,11 @@ import { ProductImage } from "./image.tsx";
 /**
  * Tracks the pages of a horizontally scrolling strip (scroll-snap does the sliding; this only
  * counts pages and scrolls to one). In RTL, scrollLeft runs from 0 to negative values.
+ * `known`: the count when the server can tell it (a slide per page), so the controls are in the
+ * server's page and nothing below them moves when the page runs (decision 0071).
  */
-function usePages(ref: React.RefObject<HTMLElement | null>) {
-  const [pages, setPages] = useState(0);
+function usePages(ref: React.RefObject<HTMLElement | null>, known = 0) {
+  const [pages, setPages] = useState(known);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     const el = ref.current;
@@ -63,7 +65,8 @@ function Controls({
       >
         <ChevronEnd size={18} className="-scale-x-100 rtl:scale-x-100" />
       </button>
-      <div className="flex items-center gap-1.5">
+      {/* Each dot is drawn inside a 24 px target (WCAG 2.2 target size; decision 0071). */}
+      <div className="flex items-center">
         {Array.from({ length: pages }, (_, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions
@@ -72,8 +75,13 @@ function Controls({
             onClick={() => go(i)}
             aria-label={label(i + 1)}
             aria-current={i === current ? "true" : undefined}
-            className={`h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-ink" : "w-2.5 bg-line hover:bg-muted"}`}
-          />
+            className="group/dot grid h-6 min-w-6 place-items-center rounded-full px-[7px]"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${i === current ? "w-6 bg-ink" : "w-2.5 bg-line group-hover/dot:bg-muted"}`}
+            />
+          </button>
         ))}
       </div>
       <button
@@ -141,7 +149,7 @@ export function HeroSlider({
 }) {
   const { t } = useTranslation("catalog");
   const ref = useRef<HTMLUListElement>(null);
-  const pages = usePages(ref);
+  const pages = usePages(ref, slides.length);
   if (slides.length === 0) return null;
   return (
     <section

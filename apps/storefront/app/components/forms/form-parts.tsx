@@ -39,7 +39,7 @@ export function TextAreaField({
         defaultValue={values?.[name]}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus:outline-none focus-visible:outline-2 focus-visible:outline-accent ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
+        className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-accent ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
         {...rest}
       />
       {hint && (

@@ -39,13 +39,15 @@ export function LanguageLink({
       {...switchTo({ lang: other, country: locale.country })}
       reloadDocument
       discover="none"
-      aria-label={compact ? label : undefined}
       className={`inline-flex items-center gap-1.5 rounded-full ${className}`}
     >
       {compact ? (
-        <span aria-hidden="true" className="text-sm font-semibold">
-          {other === "en" ? "EN" : "عربي"}
-        </span>
+        <>
+          <span aria-hidden="true" className="text-sm font-semibold">
+            {other === "en" ? "EN" : "عربي"}
+          </span>
+          <span className="sr-only">{label}</span>
+        </>
       ) : (
         <>
           <GlobeIcon size={18} />

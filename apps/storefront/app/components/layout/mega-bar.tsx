@@ -11,8 +11,9 @@ import { MegaPanel } from "./mega-panel.tsx";
 /**
  * The desktop category menu's markup: rendered by the server, kept by the browser as an island
  * (mega-menu.tsx), loaded only where the document has none. Hovering a category opens its panel
- * (CSS, so it works before JavaScript loads) and clicking it navigates; the chevron button beside
- * each name opens the panel from the keyboard (mega-menu-controls.ts).
+ * (CSS, so it works before JavaScript loads) and clicking it navigates. From the keyboard each
+ * category is one Tab stop, its link: ArrowDown or Space opens its panel (mega-menu-controls.ts);
+ * the chevron beside it is for pointers and screen readers, out of the Tab order (decision 0071).
  */
 export function MegaBar({
   locale,
@@ -48,6 +49,7 @@ export function MegaBar({
                   <>
                     <button
                       type="button"
+                      tabIndex={-1}
                       className="mega-toggle grid place-items-center self-center rounded-full text-muted"
                       aria-expanded={false}
                       aria-controls={id}

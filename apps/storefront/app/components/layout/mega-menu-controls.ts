@@ -1,11 +1,13 @@
 /**
  * What the desktop category menu does once the page runs, as plain DOM code over its markup
- * (mega-bar.tsx, kept as the server rendered it): the chevron buttons open a category's panel
- * (data-open, aria-expanded), Escape closes it and returns focus, so do a press outside and focus
- * leaving the category; a followed link keeps its hover panel shut until the pointer leaves
- * (data-quiet); a mouse wheel scrolls an overflowing bar sideways; a fade marks more items at the
- * bar's end. After each navigation (resetMegaMenu) panels close and the current category's link
- * is marked as NavLink marks it.
+ * (mega-bar.tsx, kept as the server rendered it). Each category is one Tab stop, its link
+ * (decision 0071): ArrowDown or Space on it opens its panel (data-open, aria-expanded on the
+ * chevron) and moves to the panel's first link; ArrowDown and ArrowUp move through the panel,
+ * ArrowUp from its first link or Escape closes it and returns to the category; so do a press
+ * outside and focus leaving the category. The chevron opens it for pointers. A followed link
+ * keeps its hover panel shut until the pointer leaves (data-quiet); a mouse wheel scrolls an
+ * overflowing bar sideways; a fade marks more items at the bar's end. After each navigation
+ * (resetMegaMenu) panels close and the current category's link is marked as NavLink marks it.
  */
 
 /** Opens `item`'s panel and closes the others (null: all closed). */
@@ -30,10 +32,30 @@ export function controlMegaMenu(nav: HTMLElement | null) {
     else if (target.closest("a")) item.setAttribute("data-quiet", "");
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const item = openItem();
-    if (e.key !== "Escape" || !item) return;
-    openOnly(nav, null);
-    item.querySelector<HTMLElement>(".mega-toggle")?.focus();
+    const target = e.target as HTMLElement;
+    const item = target.closest(".mega-item");
+    const link = item?.querySelector<HTMLElement>(".mega-link");
+    if (!item || !link || e.altKey || e.ctrlKey || e.metaKey) return;
+    const panelLinks = [...item.querySelectorAll<HTMLElement>(".mega-panel a:not([tabindex='-1'])")];
+    const at = panelLinks.indexOf(target);
+    const close = () => {
+      openOnly(nav, null);
+      link.focus();
+    };
+    if (target === link && (e.key === "ArrowDown" || e.key === " ") && panelLinks.length) {
+      e.preventDefault();
+      openOnly(nav, item);
+      panelLinks[0]!.focus();
+    } else if (e.key === "Escape" && item.hasAttribute("data-open")) {
+      close();
+    } else if (at >= 0 && e.key === "ArrowDown") {
+      e.preventDefault();
+      panelLinks[Math.min(at + 1, panelLinks.length - 1)]!.focus();
+    } else if (at >= 0 && e.key === "ArrowUp") {
+      e.preventDefault();
+      if (at === 0) close();
+      else panelLinks[at - 1]!.focus();
+    }
   };
   const onFocusOut = (e: FocusEvent) => {
     const item = (e.target as Element).closest(".mega-item[data-open]");

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { LoadingBar } from "./loading-bar.tsx";
+import { useFocusAfterNavigation } from "./route-focus.ts";
 import { SiteLayout } from "./site-layout.tsx";
 
 /** What a route module exports as `handle` to pick its layout: `export const handle = { layout: "auth" }`. */
@@ -21,9 +22,13 @@ const MinimalLayout =
   minimal?.MinimalLayout ??
   lazy(() => import("./minimal-layout.tsx").then((m) => ({ default: m.MinimalLayout })));
 
-/** The layout the deepest matching route asks for (default: header, body, footer). */
+/**
+ * The layout the deepest matching route asks for (default: header, body, footer); after a
+ * navigation the new page's heading takes the focus (route-focus.ts).
+ */
 export function RouteLayout({ children, cartCount }: { children: ReactNode; cartCount?: number }) {
   const matches = useMatches();
+  useFocusAfterNavigation();
   let layout: LayoutHandle["layout"] = "default";
   for (const match of matches) {
     const asked = (match.handle as LayoutHandle | undefined)?.layout;

@@ -99,9 +99,9 @@ export function CartLink({ count }: { count: number }) {
     <Link
       to={localePath(locale, "/cart")}
       className="relative grid size-11 place-items-center rounded-full hover:bg-sand"
-      aria-label={`${t("header.cart")}: ${t("header.cartCount", { count })}`}
     >
       <CartIcon size={24} />
+      <span className="sr-only">{`${t("header.cart")}: ${t("header.cartCount", { count })}`}</span>
       <span
         aria-hidden="true"
         className={`absolute top-0.5 end-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.7rem] font-semibold leading-none tabular-nums ${count > 0 ? "bg-accent text-white" : "bg-ink/10 text-ink"}`}

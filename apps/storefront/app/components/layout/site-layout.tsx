@@ -71,15 +71,16 @@ const SITE_MESSAGE = {
 } as const;
 
 export function SiteMessage() {
+  const { t } = useTranslation();
   const { locale, settings } = useRootData();
   const message = settingText(settings, SITE_MESSAGE[locale.country][locale.lang]);
   if (!message) return null;
   return (
-    <div className="bg-sand text-ink">
+    <aside aria-label={t("nav.announcement")} className="bg-sand text-ink">
       <p className="mx-auto max-w-7xl px-4 py-2 text-center text-[0.8rem] leading-snug nav:text-sm">
         {message}
       </p>
-    </div>
+    </aside>
   );
 }
 

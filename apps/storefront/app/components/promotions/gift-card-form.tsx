@@ -158,7 +158,7 @@ export function GiftCardForm({
                   }
                 }}
                 aria-invalid={fields.amount && isCustom ? true : undefined}
-                className="h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base tabular-nums hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
+                className="h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base tabular-nums hover:border-ink/30 focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
               />
               <span className="shrink-0 text-sm text-muted">{symbol}</span>
             </div>
@@ -214,7 +214,7 @@ export function GiftCardForm({
               placeholder={t("gift.messagePlaceholder")}
               aria-invalid={fields.message ? true : undefined}
               aria-describedby={`${id}-count${fields.message ? ` ${id}-message-error` : ""}`}
-              className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
+              className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base hover:border-ink/30 focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger"
             />
             <p
               id={`${id}-count`}

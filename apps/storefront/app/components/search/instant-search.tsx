@@ -120,7 +120,7 @@ export function InstantSearch({ className = "" }: { className?: string }) {
             }}
             onKeyDown={(e) => handlers.current.keyDown?.(e)}
             placeholder={tc("header.searchPlaceholder")}
-            className="h-11 w-full rounded-full border border-line bg-surface ps-5 pe-12 text-[0.95rem] placeholder:text-muted/90 hover:border-ink/25 focus:border-ink/40 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 w-full rounded-full border border-line bg-surface ps-5 pe-12 text-[0.95rem] placeholder:text-muted/90 hover:border-ink/25 focus:border-ink/40 focus-visible:outline-2 focus-visible:outline-accent [&::-webkit-search-cancel-button]:hidden"
           />
         </label>
         <button

@@ -40,7 +40,7 @@ export function ReplyForm({ sent, error, text }: { sent: boolean; error?: string
         defaultValue={text}
         dir="auto"
         placeholder={t("discuss.replyPlaceholder")}
-        className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base hover:border-ink/30 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+        className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base hover:border-ink/30 focus-visible:outline-2 focus-visible:outline-accent"
       />
       <div className="mt-3">
         <FileUploader max={MESSAGE_FILES} onChange={(_files, uploading) => setBusy(uploading)} />

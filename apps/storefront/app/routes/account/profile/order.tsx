@@ -285,7 +285,7 @@ function ReturnSection({
             defaultValue={typed?.reason}
             aria-invalid={typed?.reasonError ? true : undefined}
             aria-describedby={`${id}-hint${typed?.reasonError ? ` ${id}-error` : ""}`}
-            className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus:outline-none focus-visible:outline-2 focus-visible:outline-accent ${typed?.reasonError ? "border-danger" : "border-line hover:border-ink/30"}`}
+            className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-accent ${typed?.reasonError ? "border-danger" : "border-line hover:border-ink/30"}`}
           />
           <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
             {t("returnReasonHint")}

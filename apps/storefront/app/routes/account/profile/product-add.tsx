@@ -222,7 +222,7 @@ function Description({ value, error }: { value?: string; error?: string }) {
         dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby="ticket-description-hint"
-        className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus:outline-none focus-visible:outline-2 focus-visible:outline-accent ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
+        className={`block w-full rounded-xl border bg-surface px-4 py-3 text-base focus-visible:outline-2 focus-visible:outline-accent ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
       />
       <p id="ticket-description-hint" className="mt-1.5 text-sm text-muted">
         {t("add.descriptionHint")}
