@@ -77,7 +77,8 @@ describe("demo product kinds", () => {
       expect(kindsShowing(label), `${row.name} is drawn as ${kind}`).toEqual([kind]);
       seen.add(kind);
     }
-    for (const f of plan.features) if (f.artKey) expect(kindOf(f.artKey)).toBe(byProduct.get(f.productId as string));
+    for (const f of plan.features)
+      if (f.artKey) expect(kindOf(f.artKey)).toBe(byProduct.get(f.productId as string));
     // the demo catalogue is big enough to show every product kind
     const templateKinds = new Set(
       subs.flatMap(({ sub }) => PRODUCT_TYPES[sub.slug]!.map((t) => templateKind(t, sub.kind))),
