@@ -1,6 +1,6 @@
 /** Low cabinets: sideboard, TV unit, nightstand, drawer unit, toy storage, wall-hung vanity. */
 import type { FurnitureKind } from "./kinds.ts";
-import { circ, ell, gleam, type Ink, type KindArt, leg, line, mix, path, poly, rr } from "./kit.ts";
+import { circ, ell, gleam, type Ink, type KindArt, leg, line, mix, path, poly, rr, trap } from "./kit.ts";
 import { bud } from "./tables.ts";
 
 /** A small lamp (base at x, y) for the top of a cabinet. */
@@ -47,16 +47,7 @@ export function tvUnitItem(c: Ink): string {
   g += rr(384, 430, 32, 40, 3, c.metal) + rr(340, 462, 120, 10, 4, c.metal);
   g += rr(180, 200, 440, 248, 10, c.metal);
   g += rr(192, 212, 416, 224, 4, "#3E4C59");
-  g += poly(
-    [
-      [192, 212],
-      [330, 212],
-      [236, 436],
-      [192, 436],
-    ],
-    "#FFFFFF",
-    'opacity="0.1"',
-  );
+  g += trap([192, 330, 212], [192, 236, 436], "#FFFFFF", 'opacity="0.1"');
   // long low unit: drawer, open shelf, drawer
   g += rr(96, 470, 608, 16, 5, c.woodLight);
   g += rr(104, 484, 592, 100, 4, c.grain);

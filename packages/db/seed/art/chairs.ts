@@ -1,6 +1,6 @@
 /** Chairs: lounge armchair, wingback, dining chair, counter stool, office chair, kids' armchair. */
 import type { FurnitureKind } from "./kinds.ts";
-import { circ, ell, gleam, type Ink, type KindArt, leg, line, path, poly, rr, throwPillow } from "./kit.ts";
+import { circ, ell, gleam, type Ink, type KindArt, leg, line, path, rr, throwPillow, trap } from "./kit.ts";
 
 export function armchairItem(c: Ink): string {
   let g = "";
@@ -54,24 +54,8 @@ export function diningChairItem(c: Ink): string {
   g += leg(322, 360, 318, 600, 16, 12, c.woodDark) + leg(478, 360, 482, 600, 16, 12, c.woodDark);
   g += path("M282 250 Q400 222 518 250 L512 352 Q400 334 288 352 Z", c.grain);
   g += path("M300 262 Q400 240 500 262 L496 336 Q400 320 304 336 Z", c.fab);
-  g += poly(
-    [
-      [300, 428],
-      [500, 428],
-      [540, 470],
-      [260, 470],
-    ],
-    c.fab,
-  );
-  g += poly(
-    [
-      [306, 432],
-      [494, 432],
-      [500, 440],
-      [300, 440],
-    ],
-    c.mainLight,
-  );
+  g += trap([300, 500, 428], [260, 540, 470], c.fab);
+  g += trap([306, 494, 432], [300, 500, 440], c.mainLight);
   g += rr(256, 468, 288, 28, 10, c.fabShade);
   g += rr(262, 494, 276, 12, 4, c.grain);
   g += leg(282, 504, 262, 618, 20, 12, c.grain) + leg(518, 504, 538, 618, 20, 12, c.grain);

@@ -1,6 +1,6 @@
 /** Decor: arched mirror, round bathroom mirror, vase, lantern, curtains. */
 import type { FurnitureKind } from "./kinds.ts";
-import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr } from "./kit.ts";
+import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr, trap } from "./kit.ts";
 
 export function mirrorItem(c: Ink): string {
   let g = "";
@@ -12,26 +12,8 @@ export function mirrorItem(c: Ink): string {
       path(glassD, mix("#D7E5EA", c.bg, 0.3)) +
       `<g clip-path="url(#mirror-glass)">` +
       path("M300 470 Q400 430 500 470 L500 600 L300 600 Z", mix("#D7E5EA", c.floor, 0.5)) +
-      poly(
-        [
-          [330, 150],
-          [380, 150],
-          [260, 420],
-          [210, 420],
-        ],
-        "#FFFFFF",
-        'opacity="0.4"',
-      ) +
-      poly(
-        [
-          [420, 260],
-          [444, 260],
-          [330, 520],
-          [306, 520],
-        ],
-        "#FFFFFF",
-        'opacity="0.35"',
-      ) +
+      trap([330, 380, 150], [210, 260, 420], "#FFFFFF", 'opacity="0.4"') +
+      trap([420, 444, 260], [306, 330, 520], "#FFFFFF", 'opacity="0.35"') +
       ell(470, 420, 18, 44, c.leaf, 'opacity="0.45" transform="rotate(20 470 420)"') +
       `</g>` +
       path(frameD, "none", `stroke="${c.woodDark}" stroke-width="3"`),
@@ -128,26 +110,8 @@ export function roundMirrorItem(c: Ink): string {
     path(glassD, mix("#D7E5EA", c.bg, 0.3)) +
     `<g clip-path="url(#round-glass)">` +
     path("M230 400 Q400 360 570 400 L570 480 L230 480 Z", mix("#D7E5EA", c.floor, 0.5)) +
-    poly(
-      [
-        [300, 150],
-        [350, 150],
-        [250, 400],
-        [200, 400],
-      ],
-      "#FFFFFF",
-      'opacity="0.4"',
-    ) +
-    poly(
-      [
-        [410, 170],
-        [434, 170],
-        [334, 420],
-        [310, 420],
-      ],
-      "#FFFFFF",
-      'opacity="0.3"',
-    ) +
+    trap([300, 350, 150], [200, 250, 400], "#FFFFFF", 'opacity="0.4"') +
+    trap([410, 434, 170], [310, 334, 420], "#FFFFFF", 'opacity="0.3"') +
     `</g>`;
   // shelf with a tumbler and a pump bottle
   g += rr(280, 544, 240, 14, 4, c.grain) + rr(290, 558, 220, 8, 4, c.shadow, 'opacity="0.5"');

@@ -439,3 +439,22 @@ export function shine(d: string, width: number, opacity = 0.28): string {
     `stroke="#FFFFFF" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round"`,
   );
 }
+
+/** A four-sided shape with horizontal top and bottom edges: top [left, right, y], bottom [left, right, y]. */
+export function trap(
+  top: [number, number, number],
+  bottom: [number, number, number],
+  fill: string,
+  extra = "",
+): string {
+  return poly(
+    [
+      [top[0], top[2]],
+      [top[1], top[2]],
+      [bottom[1], bottom[2]],
+      [bottom[0], bottom[2]],
+    ],
+    fill,
+    extra,
+  );
+}

@@ -11,9 +11,9 @@ import {
   line,
   mix,
   path,
-  poly,
   rr,
   shine,
+  trap,
 } from "./kit.ts";
 
 export function outdoorChairItem(c: Ink): string {
@@ -86,15 +86,7 @@ export function outdoorTableItem(c: Ink): string {
   g += circ(400, 58, 10, c.accent);
   // table top (slats) and legs
   g += leg(200, 460, 204, 596, 20, 16, c.woodDark) + leg(600, 460, 596, 596, 20, 16, c.woodDark);
-  g += poly(
-    [
-      [180, 420],
-      [620, 420],
-      [690, 460],
-      [110, 460],
-    ],
-    c.woodLight,
-  );
+  g += trap([180, 620, 420], [110, 690, 460], c.woodLight);
   for (let i = 1; i < 8; i++) {
     const t = i / 8;
     g += line(180 + 440 * t, 420, 110 + 580 * t, 460, c.wood, 4);

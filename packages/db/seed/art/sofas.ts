@@ -1,6 +1,6 @@
 /** Sofas and benches: three-seater, two-seater, corner sofa, upholstered bench. */
 import type { FurnitureKind } from "./kinds.ts";
-import { gleam, type Ink, type KindArt, leg, line, poly, rr, throwPillow } from "./kit.ts";
+import { gleam, type Ink, type KindArt, leg, line, rr, throwPillow, trap } from "./kit.ts";
 
 /** A straight sofa between x0 and x1 with the given number of seats; arms on the sides listed. */
 function sofaBody(
@@ -70,24 +70,8 @@ export function cornerSofaItem(c: Ink): string {
   }
   // the chaise: one long cushion from the back to the front, its front face nearer the viewer
   g += rr(486, 584, 256, 78, 18, c.fabShade);
-  g += poly(
-    [
-      [500, 452],
-      [706, 452],
-      [742, 590],
-      [486, 590],
-    ],
-    c.fab,
-  );
-  g += poly(
-    [
-      [506, 458],
-      [702, 458],
-      [706, 474],
-      [504, 474],
-    ],
-    c.mainLight,
-  );
+  g += trap([500, 706, 452], [486, 742, 590], c.fab);
+  g += trap([506, 702, 458], [504, 706, 474], c.mainLight);
   g += line(500, 470, 490, 584, c.shade, 3);
   g += rr(488, 586, 252, 14, 7, c.mainLight);
   g += leg(510, 660, 510, 690, 16, 12, c.woodDark) + leg(718, 660, 718, 690, 16, 12, c.woodDark);
@@ -103,30 +87,14 @@ export function benchItem(c: Ink): string {
   // back legs, then the front ones
   g += leg(232, 520, 236, 600, 16, 11, c.woodDark) + leg(568, 520, 564, 600, 16, 11, c.woodDark);
   // seat top seen from a little above, with button tufting
-  g += poly(
-    [
-      [178, 436],
-      [622, 436],
-      [650, 470],
-      [150, 470],
-    ],
-    c.mainLight,
-  );
+  g += trap([178, 622, 436], [150, 650, 470], c.mainLight);
   for (let x = 220; x <= 580; x += 72) g += rr(x - 4, 449, 8, 8, 4, c.shade);
   g += rr(146, 466, 508, 70, 20, c.fab);
   g += gleam("M170 476 L630 476", c.mainLight, 5);
   for (let x = 220; x <= 580; x += 72) g += line(x, 480, x, 526, c.shade, 3);
   g += leg(188, 530, 180, 618, 22, 13, c.grain) + leg(612, 530, 620, 618, 22, 13, c.grain);
   // a folded throw over one end
-  g += poly(
-    [
-      [468, 436],
-      [548, 436],
-      [556, 470],
-      [474, 470],
-    ],
-    c.accent,
-  );
+  g += trap([468, 548, 436], [474, 556, 470], c.accent);
   g += rr(474, 466, 84, 110, 6, c.accent) + rr(474, 566, 84, 12, 4, c.accentDark);
   for (let x = 480; x <= 552; x += 12) g += line(x, 578, x, 592, c.accentDark, 3);
   return g;

@@ -1,6 +1,6 @@
 /** Tall storage: bookcase, wardrobe, glass cabinet, shoe cabinet; wall shelves and baskets. */
 import type { FurnitureKind } from "./kinds.ts";
-import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr } from "./kit.ts";
+import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr, trap } from "./kit.ts";
 
 function books(c: Ink, x0: number, floor: number, heights: number[]): [string, number] {
   const cols = [c.main, c.accent, c.shade, c.white, c.mainLight, c.accentDark, c.linen];
@@ -151,15 +151,7 @@ export function shoeCabinetItem(c: Ink): string {
   // upper flap tilted open, shoes showing
   g += rr(264, 262, 252, 100, 3, mix(c.wood, "#000000", 0.4));
   g += shoe(c, 276, 352, 0.9, c.accent) + shoe(c, 392, 352, 0.9, c.white);
-  g += poly(
-    [
-      [258, 362],
-      [522, 362],
-      [540, 414],
-      [240, 414],
-    ],
-    c.fab,
-  );
+  g += trap([258, 522, 362], [240, 540, 414], c.fab);
   g += rr(360, 396, 80, 10, 5, c.accent);
   // lower flaps closed
   g += rr(264, 424, 252, 76, 3, c.fab) + rr(360, 434, 80, 10, 5, c.accent);

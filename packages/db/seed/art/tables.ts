@@ -1,6 +1,6 @@
 /** Tables: dining, coffee, nesting, side, desk, kids' desk, dressing table. */
 import type { FurnitureKind } from "./kinds.ts";
-import { circ, ell, group, type Ink, type KindArt, leg, line, mix, path, poly, rr } from "./kit.ts";
+import { circ, ell, group, type Ink, type KindArt, leg, line, mix, path, poly, rr, trap } from "./kit.ts";
 
 export function bud(c: Ink, x: number, y: number, s: number): string {
   // small vase with stems, base centre at (x, y)
@@ -38,24 +38,8 @@ export function diningTableItem(c: Ink): string {
   // back legs
   g += leg(200, 440, 204, 592, 20, 14, c.woodDark) + leg(600, 440, 596, 592, 20, 14, c.woodDark);
   // top
-  g += poly(
-    [
-      [180, 400],
-      [620, 400],
-      [690, 444],
-      [110, 444],
-    ],
-    c.woodLight,
-  );
-  g += poly(
-    [
-      [356, 400],
-      [444, 400],
-      [460, 444],
-      [340, 444],
-    ],
-    c.fab,
-  );
+  g += trap([180, 620, 400], [110, 690, 444], c.woodLight);
+  g += trap([356, 444, 400], [340, 460, 444], c.fab);
   g += rr(108, 442, 584, 24, 4, c.grain);
   g += rr(340, 442, 120, 44, 2, c.fab) + rr(340, 482, 120, 6, 2, c.fabShade);
   // front legs
@@ -170,15 +154,7 @@ export function kidsDeskItem(c: Ink): string {
     g += rr(238 + i * 12, 330 - (i % 2) * 10, 8, 60, 3, col);
   });
   g += rr(230, 360, 56, 46, 8, c.white);
-  g += poly(
-    [
-      [330, 392],
-      [470, 392],
-      [480, 404],
-      [322, 404],
-    ],
-    c.white,
-  );
+  g += trap([330, 470, 392], [322, 480, 404], c.white);
   g += circ(444, 396, 6, c.accent) + line(350, 400, 400, 396, c.leaf, 3);
   // little chair in front, on the right
   g += leg(560, 470, 556, 606, 12, 9, c.woodDark) + leg(640, 470, 644, 606, 12, 9, c.woodDark);
