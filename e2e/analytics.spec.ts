@@ -3,7 +3,7 @@ import { dataLayerEvent, hydrated } from "./support.ts";
 
 /**
  * The data layer (decision 0067): a route change is reported as a page_view, adding to the cart
- * as add_to_cart with the item, its unit price in pounds and the currency (and a snackbar says it).
+ * as add_to_cart with the item, its unit price in pounds and the currency (and the mini-cart says it).
  */
 test("the data layer reports page views and add to cart", async ({ page }) => {
   await page.goto("/en-eg/");
@@ -23,9 +23,9 @@ test("the data layer reports page views and add to cart", async ({ page }) => {
     .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
     .first();
   await card.getByRole("button", { name: "Add to cart" }).click();
-  // The snackbar says so for 3 s, with the way to the cart.
-  const snackbar = page.getByRole("status").filter({ hasText: "Added to your cart" });
-  await expect(snackbar.getByRole("link", { name: "View cart" })).toBeVisible();
+  // The mini-cart says so, with the way to the cart.
+  const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(miniCart.getByRole("link", { name: "View cart" })).toBeVisible();
   const added = await dataLayerEvent(page, "add_to_cart");
   expect(added).toMatchObject({ ecommerce: { currency: "EGP", items: [{ quantity: 1 }] } });
   const item = (added.ecommerce as { items: Array<{ item_name: string; price: number }> }).items[0]!;

@@ -7,13 +7,14 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The filter form that is on screen: the sidebar on wide screens, the disclosure on phones. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The filter form that is on screen: the sidebar on wide screens, the bottom sheet on phones. */
 async function filterForm(page: Page) {
-  const summary = page.locator("details summary", { hasText: /Filters|التصفية/ });
-  // The sidebar shows from Tailwind's lg breakpoint (1024 px); narrower pages fold the filters.
-  if ((page.viewportSize()?.width ?? 1280) < 1024) {
-    await summary.click();
-    return page.locator("details form");
+  // The sidebar shows from Tailwind's lg breakpoint (1024 px); narrower pages have the sheet.
+  if (isPhone(page)) {
+    await page.getByTestId("open-filters").click();
+    return page.locator("#listing-sheet form");
   }
   return page.locator("aside form");
 }
@@ -39,8 +40,10 @@ for (const lang of ["ar", "en"] as const) {
       const form = await filterForm(page);
       await form.locator('input[name="stock"]').check();
       await expect(page).toHaveURL(/stock=1/);
-      await page.locator("#listing-sort").selectOption("priceAsc");
+      if (isPhone(page)) await form.locator('input[name="sort"][value="priceAsc"]').check();
+      else await page.locator("#listing-sort").selectOption("priceAsc");
       await expect(page).toHaveURL(/sort=priceAsc/);
+      if (isPhone(page)) await page.getByTestId("show-products").click();
       await expect(page).toHaveURL(/stock=1/);
       // The URL changes before React draws the new list: wait for the sorted prices.
       await expect

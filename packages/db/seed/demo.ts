@@ -104,7 +104,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     ...COLLECTIONS.map((c, i) => ({ kind: c.kind, palette: (i * 3 + 2) % 10, name: `collection-${c.slug}` })),
   ];
   const artRequest = {
-    products: plan.images.map((p) => parseKey(p.artKey)),
+    // every product's pictures, and a picture for each of its colour options
+    products: [
+      ...plan.images.map((p) => p.artKey),
+      ...plan.features.flatMap((f) => (f.artKey ? [f.artKey] : [])),
+    ].map(parseKey),
     categories: categoryRows.map((c) => parseKey(c.image!)),
     banners,
     avatars: DESIGNERS.length,

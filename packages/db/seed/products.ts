@@ -4,7 +4,7 @@ import type { features, productBadges, productPrices, products, productTags } fr
 import type { FurnitureKind } from "./art/kinds.ts";
 import { colourAt } from "./data/colours.ts";
 import { MATERIALS } from "./data/materials.ts";
-import { PRODUCT_TYPES, SERIES } from "./data/product-templates.ts";
+import { PRODUCT_TYPES, SERIES, templateKind } from "./data/product-templates.ts";
 import { kindPalette, productArtKey } from "./images.ts";
 import { extraPrices, priceRows } from "./pricing.ts";
 import { DAY, nicePrice, rng, slugify } from "./util.ts";
@@ -84,9 +84,10 @@ export function planProducts(ctx: ProductContext) {
     const materialKey = r.pick(type.materials);
     const mat = MATERIALS[materialKey];
     const [series, arSeries] = SERIES[(i * 7 + Math.floor(i / SERIES.length)) % SERIES.length]!;
-    const n = perKind.get(sub.kind) ?? 0;
-    perKind.set(sub.kind, n + 1);
-    const palette = kindPalette(sub.kind, n);
+    const kind = templateKind(type, sub.kind);
+    const n = perKind.get(kind) ?? 0;
+    perKind.set(kind, n + 1);
+    const palette = kindPalette(kind, n);
     const colour = colourAt(palette);
     const name = [series, type.adj, mat.en, type.noun].filter(Boolean).join(" ");
     const arName = `${[type.arHead, arSeries, type.arMod].filter(Boolean).join(" ")} من ${mat.ar}`;
@@ -165,14 +166,14 @@ export function planProducts(ctx: ProductContext) {
     images.push({
       productId: id,
       slug,
-      artKey: productArtKey(sub.kind, palette),
+      artKey: productArtKey(kind, palette),
       count: i % 3 === 0 ? 3 : 4,
     });
 
     if (i % 10 === 1 || i % 10 === 4 || i % 10 === 8) {
       const rowsBefore = feats.length;
       for (let j = 0; j < 3; j++) {
-        const p = kindPalette(sub.kind, n + j);
+        const p = kindPalette(kind, n + j);
         const c = colourAt(p);
         const extra = j === 0 ? 0 : nicePrice(egp * 0.05 * j);
         feats.push({
@@ -182,7 +183,7 @@ export function planProducts(ctx: ProductContext) {
           arProperty: "اللون",
           value: c.en,
           arValue: c.ar,
-          artKey: productArtKey(sub.kind, p),
+          artKey: productArtKey(kind, p),
           ...extraPrices(extra),
         });
       }

@@ -69,13 +69,26 @@ const LISTING_COLUMNS: PriceColumns = {
 };
 
 /**
+ * pricing.rules.ts `discounted` in SQL: `price × kept / 100` (kept = 100 − the
+ * percent) rounded down to the whole unit (100 minor units), or half up to the minor unit below one unit (decision 0068). Integer division of
+ * non-negative numbers floors. greatest and least skip nulls, so a missing price stays null.
+ */
+const discountedBy = (price: SQL, kept: SQL): SQL => {
+  const times100 = sql`(${price}::bigint * ${kept})`;
+  return sql`case when ${kept} < 100 and ${price} is not null then greatest(${times100} / 10000 * 100, least((${times100} + 50) / 100, 100))::int else ${price} end`;
+};
+
+/**
  * The price after discount in SQL, the same arithmetic as pricing.rules.ts priceFor without
- * extras: the larger running discount, rounded half up to the minor unit (tested against it).
+ * extras: the larger running discount, rounded down to the whole unit (decision 0068; tested against it).
  * Null where the list price is null. `columns` name the list price, offer and collection of the
  * query it goes in (default: the catalogue's `p` and `pp`). The offer and collection columns are
  * read only while a discount runs.
  */
 export const priceAfterDiscount = (d: RunningDiscounts, columns: PriceColumns = LISTING_COLUMNS): SQL =>
   anyRunning(d)
-    ? sql`((${columns.price}::bigint * (100 - greatest(${percentOf(columns.offerId, d.offers)}, ${percentOf(columns.collectionId, d.collections)})) + 50) / 100)::int`
+    ? discountedBy(
+        columns.price,
+        sql`(100 - greatest(${percentOf(columns.offerId, d.offers)}, ${percentOf(columns.collectionId, d.collections)}))`,
+      )
     : columns.price;

@@ -31,34 +31,61 @@ const idList = (ids: Iterable<string>) => {
   return all.length ? sql`(${sqlList(all)})` : null;
 };
 
-function filtersOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
+/** The facets a shopper chooses on a listing page (decision 0069); each owns some filter fields. */
+export const FACETS = ["subCategory", "features", "designer", "collection", "delivery", "stock"] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/** The conditions of the facet fields that are set: one per facet, one per option property. */
+export interface Choices {
+  subCategory?: SQL;
+  designer?: SQL;
+  collection?: SQL;
+  delivery?: SQL;
+  stock?: SQL;
+  features: Array<{ property: string; condition: SQL }>;
+}
+
+export function choicesOf(f: ProductFilter): Choices {
+  return {
+    subCategory: f.subCategory ? refersTo(sql`p.sub_category_id`, "categories", f.subCategory) : undefined,
+    designer: f.designer ? refersTo(sql`p.designer_id`, "users", f.designer) : undefined,
+    collection: f.collection ? refersTo(sql`p.collection_id`, "collections", f.collection) : undefined,
+    delivery: f.deliveryDays !== undefined ? sql`pp.required_days <= ${f.deliveryDays}` : undefined,
+    stock: f.inStock ? sql`p.available_edition > 0` : undefined,
+    features: (f.properties ?? []).map((prop) => ({
+      property: prop.property,
+      condition: sql`exists (select 1 from features f where f.product_id = p.id and f.property = ${prop.property} and f.value in (${sqlList(prop.values)}))`,
+    })),
+  };
+}
+
+/** The conditions of a chosen facet's fields (several for the option properties). */
+export function choiceConditions(choices: Choices, facet: FacetName): SQL[] {
+  if (facet === "features") return choices.features.map((c) => c.condition);
+  const condition = choices[facet];
+  return condition ? [condition] : [];
+}
+
+/** What the page is: every condition but the facets' (and the price). */
+export function scopeOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
   const where: SQL[] = [sql`p.status = 'active'`, sql`p.product_status = 'accepted'`];
   if (f.category) {
     where.push(
       sql`(${refersTo(sql`p.category_id`, "categories", f.category)} or ${refersTo(sql`p.sub_category_id`, "categories", f.category)})`,
     );
   }
-  if (f.subCategory) where.push(refersTo(sql`p.sub_category_id`, "categories", f.subCategory));
   if (f.categories?.length) {
     where.push(
       sql`(${refersToAny(sql`p.category_id`, "categories", f.categories)} or ${refersToAny(sql`p.sub_category_id`, "categories", f.categories)})`,
     );
   }
-  if (f.collection) where.push(refersTo(sql`p.collection_id`, "collections", f.collection));
   if (f.collections?.length) where.push(refersToAny(sql`p.collection_id`, "collections", f.collections));
-  if (f.designer) where.push(refersTo(sql`p.designer_id`, "users", f.designer));
   if (f.manufacturer) where.push(refersTo(sql`p.manufacturer_id`, "users", f.manufacturer));
   if (f.tag) {
     where.push(
       sql`exists (select 1 from product_tags pt where pt.product_id = p.id and ${refersTo(sql`pt.tag_id`, "tags", f.tag)})`,
     );
   }
-  for (const prop of f.properties ?? []) {
-    where.push(
-      sql`exists (select 1 from features f where f.product_id = p.id and f.property = ${prop.property} and f.value in (${sqlList(prop.values)}))`,
-    );
-  }
-  if (f.inStock) where.push(sql`p.available_edition > 0`);
   if (f.isIDesign !== undefined) where.push(sql`p.is_idesign = ${f.isIDesign}`);
   if (f.featured !== undefined) where.push(sql`p.featured = ${f.featured}`);
   if (f.inHome !== undefined) where.push(sql`p.in_home = ${f.inHome}`);
@@ -81,7 +108,13 @@ function filtersOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
   return where;
 }
 
-function priceFilter(f: ProductFilter, d: RunningDiscounts): SQL {
+function filtersOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
+  const choices = choicesOf(f);
+  return [...scopeOf(f, d), ...FACETS.flatMap((facet) => choiceConditions(choices, facet))];
+}
+
+/** The price filter's condition (`true` without one). */
+export function priceFilter(f: ProductFilter, d: RunningDiscounts): SQL {
   const parts: SQL[] = [];
   if (f.from !== undefined) parts.push(sql`${priceAfterDiscount(d)} >= ${f.from}`);
   if (f.to !== undefined) parts.push(sql`${priceAfterDiscount(d)} <= ${f.to}`);

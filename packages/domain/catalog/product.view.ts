@@ -50,7 +50,12 @@ export interface PersonRow {
 export interface RatingSummary {
   average: number;
   count: number;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  distribution: number[];
 }
+
+/** `count(*) filter (where r.rating = n)` for n = 1..5, in the rating statement. */
+const STAR_COUNTS = [1, 2, 3, 4, 5].map((n) => `count(*) filter (where r.rating = ${n})`).join(", ");
 
 /** A product with everything the API and pages show, priced for `country`. */
 export interface ProductView extends ProductRow {
@@ -130,7 +135,7 @@ interface PageJson {
     features: Array<Record<string, unknown>>;
     badges: Array<Record<string, unknown>>;
     tags: Array<Record<string, unknown>>;
-    rating: { average: number | string | null; count: number };
+    rating: { average: number | string | null; count: number; stars: Array<number | string> };
   }> | null;
   categories: Array<Record<string, unknown>> | null;
   collections: Array<Record<string, unknown>> | null;
@@ -164,7 +169,8 @@ export async function loadProducts(
                         from product_badges pb join badges b on b.id = pb.badge_id where pb.product_id = p.id),
            'tags', (select coalesce(json_agg(t), '[]')
                       from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id),
-           'rating', (select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
+           'rating', (select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*),
+                          'stars', json_build_array(${sql.raw(STAR_COUNTS)}))
                         from reviews r where r.product_id = p.id and r.type = 'review' and r.status = 'visible')
          )) from page p) as items,
         (select json_agg(c) from categories c
@@ -206,8 +212,12 @@ export async function loadProducts(
       designer: (p.designerId && personById.get(p.designerId)) || null,
       rating:
         item.rating.count > 0
-          ? { average: Number(item.rating.average), count: Number(item.rating.count) }
-          : { average: 0, count: 0 },
+          ? {
+              average: Number(item.rating.average),
+              count: Number(item.rating.count),
+              distribution: item.rating.stars.map(Number),
+            }
+          : { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
     });
   }
   return views;

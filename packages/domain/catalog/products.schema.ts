@@ -50,6 +50,8 @@ export const productFilterSchema = z
     properties: z.array(propertyFilterSchema).max(20).optional(),
     /** Only products with editions left. */
     inStock: z.boolean().optional(),
+    /** Only products delivered within this many days in the current country (decision 0069). */
+    deliveryDays: z.number().int().min(1).max(365).optional(),
     isIDesign: z.boolean().optional(),
     featured: z.boolean().optional(),
     /** Products with a running offer or collection discount (deals). */

@@ -26,7 +26,7 @@ import {
   productPrice,
   soldIn,
 } from "./products.rules.ts";
-import { type ProductFilterInput, productFilterSchema } from "./products.schema.ts";
+import { type ProductFilter, type ProductFilterInput, productFilterSchema } from "./products.schema.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country">;
 
@@ -35,6 +35,8 @@ export interface ProductPage {
   pageInfo: PageInfo;
   /** Lowest and highest price after discount of the filtered products (before the price filter). */
   priceRange: { min: number; max: number };
+  /** The listing asked for, to count its facets (facets.service.ts listingFacets). */
+  listing: { filter: ProductFilter; country: CountryCode };
 }
 
 /** Clears the listing caches and the running discounts of a database. */
@@ -86,6 +88,7 @@ export async function filterProducts(ctx: Ctx, input: ProductFilterInput): Promi
     products: views,
     pageInfo: pageInfoOf(agg?.total ?? 0, page, limit),
     priceRange: { min: agg?.min ?? 0, max: agg?.max ?? 0 },
+    listing: { filter: f, country: ctx.country },
   };
 }
 

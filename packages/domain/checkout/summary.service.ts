@@ -3,6 +3,7 @@
  * payment method valid for this country and amount. The payment page shows it and sends back
  * the total it showed.
  */
+
 import type { Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
@@ -12,6 +13,7 @@ import { extraPriceIn } from "../catalog/catalog.api.ts";
 import type { PaymentMethodRow } from "../payments/payments.api.ts";
 import { giftCardLine } from "../promotions/promotions.api.ts";
 import { type AppliedGiftCardView, type CouponView, couponView } from "./coupon.service.ts";
+import { deliveryWindow } from "./delivery-window.rules.ts";
 import {
   type BaseQuote,
   baseQuote,
@@ -22,7 +24,6 @@ import {
 } from "./quote.service.ts";
 
 /** Days added to the slowest product's preparation time for the end of the delivery window. */
-export const DELIVERY_WINDOW_DAYS = 3;
 
 export interface SummaryMethod extends PaymentMethodRow {
   localName: string;
@@ -73,8 +74,6 @@ export interface CheckoutSummary {
   due: number;
 }
 
-const addDays = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
-
 export async function checkoutSummary(
   ctx: RequestContext,
   args: { cartId: string; addressId?: string | null },
@@ -104,7 +103,7 @@ export async function checkoutSummary(
         total: priced.total,
       };
     });
-  const now = ctx.services.clock.now();
+  const arrival = deliveryWindow(ctx.services.clock.now(), base.requiredDays);
   return {
     cartId: cart.id,
     currency: base.currency,
@@ -113,8 +112,8 @@ export async function checkoutSummary(
     total: base.subtotal + base.shippingFees,
     codAvailable: base.codAvailable,
     requiredDays: base.requiredDays,
-    deliveryFrom: addDays(now, base.requiredDays).toISOString(),
-    deliveryTo: addDays(now, base.requiredDays + DELIVERY_WINDOW_DAYS).toISOString(),
+    deliveryFrom: arrival.from.toISOString(),
+    deliveryTo: arrival.to.toISOString(),
     lines: [...productLines(ctx, base), ...base.giftCards.map(giftCardSummaryLine)],
     methods,
     ...promotionsOf(ctx, plain),

@@ -48,7 +48,7 @@ export function isRunning(discount: Discount | null | undefined, now: Date): dis
 
 /**
  * Offer and collection discounts do not stack: the larger running one applies (decision 0006).
- * Rounds half up to the minor unit.
+ * A discounted price is rounded down to the whole major unit (decision 0068).
  */
 export function priceFor(input: PriceInput, now: Date = new Date()): Price {
   const before = input.price + (input.extras ?? []).reduce((sum, extra) => sum + Math.max(0, extra), 0);
@@ -60,9 +60,23 @@ export function priceFor(input: PriceInput, now: Date = new Date()): Price {
   ].filter((c) => c !== null);
   const best = candidates.sort((a, b) => b.percent - a.percent)[0];
   const percent = Math.min(100, Math.max(0, best?.percent ?? 0));
-  const after = Math.round((before * (100 - percent)) / 100);
+  const after = percent > 0 ? discounted(before, percent) : before;
   const tax = input.price > 0 ? Math.round((input.tax * after) / input.price) : 0;
   return { before, after, discountPercent: percent, discountSource: percent ? best!.source : null, tax };
+}
+
+/** Minor units in one pound, riyal or dirham. */
+const MAJOR_UNIT = 100;
+
+/**
+ * `price` less `percent` %, rounded down to the whole major unit (decision 0068); below one unit
+ * it keeps the half-up minor-unit rounding, so a discount never makes a product free. The SQL twin
+ * is catalog/discounted-price.ts priceAfterDiscount.
+ */
+export function discounted(price: number, percent: number): number {
+  const whole = Math.floor((price * (100 - percent)) / (100 * MAJOR_UNIT)) * MAJOR_UNIT;
+  const exact = Math.round((price * (100 - percent)) / 100);
+  return Math.max(whole, Math.min(exact, MAJOR_UNIT));
 }
 
 /** The price of `quantity` items. */

@@ -3,6 +3,7 @@
  * flat shapes in the store's palette, the furniture borrowed from the demo art's kit. No text.
  */
 
+import { armchairItem } from "#db/seed/art/chairs.ts";
 import {
   circ,
   darken,
@@ -17,7 +18,6 @@ import {
   plant,
   rr,
 } from "#db/seed/art/kit.ts";
-import { armchairItem } from "#db/seed/art/seating.ts";
 import type { GiftCardTheme } from "./gift-card-looks.ts";
 import {
   balloon,

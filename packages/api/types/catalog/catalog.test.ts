@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { productPrices, products, reviews, users } from "#db/schema/index.ts";
 import { signSession } from "#domain/accounts/session.ts";
+import { discounted as discountedPrice } from "#domain/pricing/pricing.rules.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
 
 type Reply<T> = { status_code: number; message: string; errors: string[]; data: T | null };
@@ -209,7 +210,8 @@ describe("filterProducts", () => {
       (p) => p.totalDiscount > 0,
     );
     for (const p of discounted) {
-      expect(p.allPriceAfterOffer).toBe(Math.round((p.allPriceBeforeOffer! * (100 - p.totalDiscount)) / 100));
+      expect(p.allPriceAfterOffer).toBe(discountedPrice(p.allPriceBeforeOffer!, p.totalDiscount));
+      expect(p.allPriceAfterOffer! % 100).toBe(0);
     }
     const deals = await t.graphql<{ getPaginatedProductsWithOffer: Reply<Page> }>(
       `{ getPaginatedProductsWithOffer(paginate: { limit: 60 }) { status_code data { products { totalDiscount } pageInfo { totalCount } } } }`,
@@ -295,7 +297,7 @@ describe("one product", () => {
     );
     const q = quote.data.getProductById.data!.priceWith;
     expect(q.before).toBe(product.data!.allPriceBeforeOffer! + extra.extraPrice);
-    expect(q.after).toBe(Math.round((q.before * (100 - q.discountPercent)) / 100));
+    expect(q.after).toBe(discountedPrice(q.before, q.discountPercent));
     const sa = await get(withFeatures!.id, { "accept-country": "SA" });
     const saExtra = sa.data!.features.find((f) => f._id === extra._id)!;
     expect(saExtra.extraPrice).not.toBe(extra.extraPrice);
@@ -473,6 +475,51 @@ describe("lists and sections", () => {
     expect(colour.arGroupedValues).toHaveLength(colour.groupedValues.length);
     expect(colour.counts.every((n) => n > 0)).toBe(true);
   });
+
+  it("answers a page's facets counted over its own products, and filters by delivery time", async () => {
+    type Facets = {
+      designers: Array<{ key: string; count: number }>;
+      options: Array<{
+        property: string;
+        colour: boolean;
+        values: Array<{ arName: string; count: number; swatch: string | null }>;
+      }>;
+      delivery: Array<{ days: number; count: number; selected: boolean }>;
+      inStock: number | null;
+    };
+    const query = /* GraphQL */ `
+      query ($designer: String, $deliveryDays: Int, $only: [String!]) {
+        filterProducts(designer: $designer, deliveryDays: $deliveryDays) {
+          status_code
+          data { pageInfo { totalCount } facets(only: $only) {
+            designers { key count } inStock delivery { days count selected }
+            options { property colour values { arName count swatch } } } }
+        }
+      }`;
+    const ask = async (variables: Record<string, unknown>) =>
+      (
+        await t.graphql<{ filterProducts: Reply<{ pageInfo: { totalCount: number }; facets: Facets }> }>(
+          query,
+          variables,
+        )
+      ).data.filterProducts.data!;
+    const [designer] = await queryRows<{ slug: string }>(
+      t.database.db,
+      sql`select u.slug from users u join products p on p.designer_id = u.id group by u.slug order by count(*) desc limit 1`,
+    );
+    const page = await ask({ designer: designer!.slug, only: ["features", "delivery", "stock"] });
+    expect(page.facets.designers).toEqual([]);
+    expect(page.facets.inStock).toBeLessThanOrEqual(page.pageInfo.totalCount);
+    for (const g of page.facets.options)
+      for (const v of g.values) expect(v.count).toBeLessThanOrEqual(page.pageInfo.totalCount);
+    const colour = page.facets.options.find((g) => g.colour);
+    if (colour) expect(colour.values.every((v) => v.swatch && v.arName)).toBe(true);
+    const all = await ask({ only: ["delivery"] });
+    const within = all.facets.delivery[0]!;
+    const fast = await ask({ deliveryDays: within.days, only: ["delivery"] });
+    expect(fast.pageInfo.totalCount).toBe(within.count);
+    expect(fast.facets.delivery.find((c) => c.days === within.days)!.selected).toBe(true);
+  });
 });
 
 describe("reviews", () => {
@@ -534,11 +581,20 @@ describe("reviews", () => {
       { p: product },
     );
     expect(list.data.getDiscussionReviews.data!.map((r) => r._id)).toContain(first.data.addReview.data!._id);
-    const rating = await t.graphql<{ getProductById: Reply<{ rating: { count: number; average: number } }> }>(
-      `query ($p: String!) { getProductById(product: $p) { data { rating { count average } } } }`,
-      { p: product },
+    const rating = await t.graphql<{
+      getProductById: Reply<{ rating: { count: number; average: number; distribution: number[] } }>;
+    }>(
+      `query ($p: String!) { getProductById(product: $p) { data { rating { count average distribution } } } }`,
+      {
+        p: product,
+      },
     );
-    expect(rating.data.getProductById.data!.rating.count).toBeGreaterThanOrEqual(1);
+    const summary = rating.data.getProductById.data!.rating;
+    expect(summary.count).toBeGreaterThanOrEqual(1);
+    // The spread (1 to 5 stars) counts the same reviews as the count; this one gave 4 stars.
+    expect(summary.distribution).toHaveLength(5);
+    expect(summary.distribution.reduce((a, b) => a + b, 0)).toBe(summary.count);
+    expect(summary.distribution[3]).toBeGreaterThanOrEqual(1);
   });
 
   it("validates rating, text and target with the field named", async () => {

@@ -5,6 +5,7 @@ import "./product.ts";
 import "./product-admin.ts";
 import "./product-queries.ts";
 import "./product-list-queries.ts";
+import "./facets.ts";
 import "./collection.ts";
 import "./designer.ts";
 import "./review.ts";

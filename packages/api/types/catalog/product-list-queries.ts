@@ -20,7 +20,7 @@ import {
 } from "./common.ts";
 import { ProductRef } from "./refs.ts";
 
-const ProductsPageRef = builder.objectRef<ProductPage>("ProductsPage").implement({
+export const ProductsPageRef = builder.objectRef<ProductPage>("ProductsPage").implement({
   fields: (t) => ({
     products: t.field({ type: [ProductRef], resolve: (p) => p.products }),
     pageInfo: t.field({ type: PageInfoRef, resolve: (p) => p.pageInfo }),
@@ -55,6 +55,9 @@ builder.queryField("filterProducts", (t) =>
       isIDesign: t.arg.boolean(),
       featured: t.arg.boolean(),
       inStock: t.arg.boolean(),
+      deliveryDays: t.arg.int({
+        description: "Only products delivered within this many days in the country",
+      }),
       withDiscount: t.arg.boolean(),
       designerStage: t.arg.int({ description: "Accepted for compatibility; not used by the storefront" }),
     },
@@ -75,6 +78,7 @@ builder.queryField("filterProducts", (t) =>
           isIDesign: args.isIDesign ?? undefined,
           featured: args.featured ?? undefined,
           inStock: args.inStock ?? undefined,
+          deliveryDays: args.deliveryDays ?? undefined,
           withDiscount: args.withDiscount ?? undefined,
         }),
       ),

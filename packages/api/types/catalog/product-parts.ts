@@ -106,9 +106,18 @@ export const PriceQuote = builder.objectRef<Price & { currency: string }>("Price
   }),
 });
 
-export const Rating = builder.objectRef<{ average: number; count: number }>("RatingSummary").implement({
-  fields: (t) => ({ average: t.exposeFloat("average"), count: t.exposeInt("count") }),
-});
+export const Rating = builder
+  .objectRef<{ average: number; count: number; distribution?: number[] }>("RatingSummary")
+  .implement({
+    fields: (t) => ({
+      average: t.exposeFloat("average"),
+      count: t.exposeInt("count"),
+      distribution: t.intList({
+        description: "How many reviews gave 1, 2, 3, 4 and 5 stars, in that order",
+        resolve: (r) => r.distribution ?? [0, 0, 0, 0, 0],
+      }),
+    }),
+  });
 
 export const Shipping = builder.objectRef<ProductView>("ProductShipping").implement({
   fields: (t) => ({

@@ -1,5 +1,6 @@
 /** Beds: bed, kids bed. */
-import { circ, type Drawing, group, type Ink, ink, line, path, poly, rr, scene } from "./kit.ts";
+import type { FurnitureKind } from "./kinds.ts";
+import { circ, group, type Ink, type KindArt, line, path, poly, rr, trap } from "./kit.ts";
 
 export function bedItem(c: Ink): string {
   let g = "";
@@ -16,28 +17,12 @@ export function bedItem(c: Ink): string {
     "translate(400 420) rotate(-4)",
   );
   // duvet top and front drop
-  g += poly(
-    [
-      [178, 440],
-      [622, 440],
-      [668, 506],
-      [132, 506],
-    ],
-    c.white,
-  );
+  g += trap([178, 622, 440], [132, 668, 506], c.white);
   g += path("M190 440 L610 440 L618 452 L182 452 Z", c.linen);
   g += rr(128, 500, 544, 74, 16, c.white);
   g += path("M200 540 q20 16 40 0 M560 540 q20 16 40 0", "none", `stroke="${c.linen}" stroke-width="4"`);
   // throw blanket over the foot
-  g += poly(
-    [
-      [150, 476],
-      [650, 476],
-      [670, 506],
-      [130, 506],
-    ],
-    c.fabShade,
-  );
+  g += trap([150, 650, 476], [130, 670, 506], c.fabShade);
   g += rr(126, 502, 548, 84, 14, c.fabShade);
   for (let x = 150; x < 660; x += 26) g += line(x, 586, x, 598, c.fabShade, 3);
   // base and legs
@@ -107,7 +92,15 @@ function star(x: number, y: number, r: number, fill: string): string {
   return `<polygon points="${pts.join(" ")}" fill="${fill}"/>`;
 }
 
-export const bed: Drawing = (p, v) =>
-  scene(p, v, bedItem(ink(p, v)), { shadow: 300, focus: [300, 430], zoom: 2.2 });
-export const kidsBed: Drawing = (p, v) =>
-  scene(p, v, kidsBedItem(ink(p, v)), { shadow: 250, focus: [330, 520], zoom: 2.2, tall: true });
+export const BEDS = {
+  bed: {
+    item: bedItem,
+    scene: { shadow: 300, focus: [300, 430], zoom: 2.2 },
+    with: ["nightstand", "wardrobe"],
+  },
+  "kids-bed": {
+    item: kidsBedItem,
+    scene: { shadow: 250, focus: [330, 520], zoom: 2.2, tall: true },
+    with: ["toy-storage", "kids-chair"],
+  },
+} satisfies Partial<Record<FurnitureKind, KindArt>>;

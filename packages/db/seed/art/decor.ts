@@ -1,102 +1,6 @@
-/** Decor: lamp, rug, mirror, vase, curtain, kitchenware. */
-import {
-  circ,
-  type Drawing,
-  darken,
-  ell,
-  group,
-  type Ink,
-  ink,
-  leg,
-  line,
-  mix,
-  path,
-  poly,
-  rr,
-  scene,
-} from "./kit.ts";
-
-export function lampItem(c: Ink): string {
-  let g = "";
-  // tripod
-  g += leg(400, 270, 400, 596, 12, 10, c.woodDark);
-  g += leg(400, 270, 290, 618, 16, 12, c.grain) + leg(400, 270, 510, 618, 16, 12, c.grain);
-  g += circ(400, 272, 11, c.accent);
-  // shade
-  g += path("M292 110 L508 110 L552 272 L248 272 Z", c.fab);
-  g += path("M292 110 L352 110 L318 272 L248 272 Z", "#FFFFFF", 'opacity="0.14"');
-  g += ell(400, 272, 150, 12, c.accentLight);
-  g += rr(288, 105, 224, 11, 5, c.fabShade) + rr(244, 268, 312, 11, 5, c.fabShade);
-  return g;
-}
-
-export function rugItem(c: Ink, variant: number): string {
-  let g = "";
-  g += rr(184, 136, 448, 580, 8, c.shadow, 'opacity="0.5"');
-  // fringe
-  for (let x = 186; x <= 614; x += 12)
-    g += line(x, 112, x, 128, c.linen, 3) + line(x, 692, x, 708, c.linen, 3);
-  g += rr(176, 124, 448, 572, 6, c.fab);
-  g += rr(200, 148, 400, 524, 4, c.linen);
-  g += rr(218, 166, 364, 488, 4, c.fabShade);
-  g += rr(236, 184, 328, 452, 4, mix(c.main, c.white, 0.72));
-  if (variant % 2 === 0) {
-    // medallion
-    g += poly(
-      [
-        [400, 230],
-        [530, 410],
-        [400, 590],
-        [270, 410],
-      ],
-      c.fab,
-    );
-    g += poly(
-      [
-        [400, 290],
-        [485, 410],
-        [400, 530],
-        [315, 410],
-      ],
-      c.accent,
-    );
-    g += poly(
-      [
-        [400, 350],
-        [440, 410],
-        [400, 470],
-        [360, 410],
-      ],
-      c.linen,
-    );
-    for (const [x, y] of [
-      [270, 222],
-      [530, 222],
-      [270, 598],
-      [530, 598],
-    ] as Array<[number, number]>)
-      g += poly(
-        [
-          [x, y - 24],
-          [x + 20, y],
-          [x, y + 24],
-          [x - 20, y],
-        ],
-        c.accent,
-      );
-  } else {
-    // kilim stripes with zigzags
-    for (let i = 0; i < 6; i++) {
-      const y = 214 + i * 72;
-      const col = i % 2 ? c.accent : c.main;
-      g += rr(250, y, 300, 14, 2, col);
-      let z = `M250 ${y + 40}`;
-      for (let k = 0; k <= 10; k++) z += ` L${250 + k * 30} ${y + (k % 2 ? 28 : 48)}`;
-      g += path(z, "none", `stroke="${col}" stroke-width="7" stroke-linejoin="round"`);
-    }
-  }
-  return g;
-}
+/** Decor: arched mirror, round bathroom mirror, vase, lantern, curtains. */
+import type { FurnitureKind } from "./kinds.ts";
+import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr, trap } from "./kit.ts";
 
 export function mirrorItem(c: Ink): string {
   let g = "";
@@ -108,26 +12,8 @@ export function mirrorItem(c: Ink): string {
       path(glassD, mix("#D7E5EA", c.bg, 0.3)) +
       `<g clip-path="url(#mirror-glass)">` +
       path("M300 470 Q400 430 500 470 L500 600 L300 600 Z", mix("#D7E5EA", c.floor, 0.5)) +
-      poly(
-        [
-          [330, 150],
-          [380, 150],
-          [260, 420],
-          [210, 420],
-        ],
-        "#FFFFFF",
-        'opacity="0.4"',
-      ) +
-      poly(
-        [
-          [420, 260],
-          [444, 260],
-          [330, 520],
-          [306, 520],
-        ],
-        "#FFFFFF",
-        'opacity="0.35"',
-      ) +
+      trap([330, 380, 150], [210, 260, 420], "#FFFFFF", 'opacity="0.4"') +
+      trap([420, 444, 260], [306, 330, 520], "#FFFFFF", 'opacity="0.35"') +
       ell(470, 420, 18, 44, c.leaf, 'opacity="0.45" transform="rotate(20 470 420)"') +
       `</g>` +
       path(frameD, "none", `stroke="${c.woodDark}" stroke-width="3"`),
@@ -207,43 +93,107 @@ export function curtainItem(c: Ink): string {
   return g;
 }
 
-export function kitchenwareItem(c: Ink): string {
+/** A round mirror hung on a strap above a small shelf with a tumbler and a soap pump. */
+export function roundMirrorItem(c: Ink): string {
   let g = "";
-  // cutting board leaning behind
-  g += rr(430, 250, 170, 360, 40, c.grain) + circ(515, 290, 14, darken(c.wood, 0.35));
-  g += rr(440, 330, 150, 4, 2, c.woodDark, 'opacity="0.4"');
-  // dutch oven
-  g += rr(196, 474, 38, 24, 12, c.fabShade) + rr(486, 474, 38, 24, 12, c.fabShade);
-  g += path("M220 450 L500 450 L492 570 Q488 612 440 614 L280 614 Q232 612 228 570 Z", c.fab);
+  const glassD = "M400 140 A170 170 0 1 1 399.9 140 Z";
   g += path(
-    "M240 470 L250 590",
+    "M400 60 L318 160 M400 60 L482 160",
     "none",
-    `stroke="#FFFFFF" stroke-opacity="0.28" stroke-width="14" stroke-linecap="round"`,
+    `stroke="${c.woodDark}" stroke-width="8" stroke-linecap="round"`,
   );
-  g += rr(214, 440, 292, 22, 10, c.fabShade);
-  g += path("M226 442 Q360 372 494 442 Z", c.fab);
-  g += rr(340, 378, 40, 22, 8, c.accent) + rr(350, 396, 20, 12, 2, c.accentDark);
-  // mug
-  g += path("M560 540 L632 540 L628 606 Q626 616 614 616 L578 616 Q566 616 564 606 Z", c.accent);
-  g += path("M630 556 q26 4 24 22 q-2 18 -26 18", "none", `stroke="${c.accent}" stroke-width="8"`);
-  g += ell(596, 542, 36, 6, c.accentDark);
-  // wooden spoon
-  g += group(
-    rr(-6, -150, 12, 150, 6, c.woodLight) + ell(0, -170, 20, 30, c.woodLight),
-    "translate(150 616) rotate(-12)",
-  );
+  g += circ(400, 56, 10, c.metal);
+  g += circ(406, 318, 186, c.shadow, 'opacity="0.5"');
+  g += circ(400, 310, 186, c.grain);
+  g +=
+    `<clipPath id="round-glass"><path d="${glassD}"/></clipPath>` +
+    path(glassD, mix("#D7E5EA", c.bg, 0.3)) +
+    `<g clip-path="url(#round-glass)">` +
+    path("M230 400 Q400 360 570 400 L570 480 L230 480 Z", mix("#D7E5EA", c.floor, 0.5)) +
+    trap([300, 350, 150], [200, 250, 400], "#FFFFFF", 'opacity="0.4"') +
+    trap([410, 434, 170], [310, 334, 420], "#FFFFFF", 'opacity="0.3"') +
+    `</g>`;
+  // shelf with a tumbler and a pump bottle
+  g += rr(280, 544, 240, 14, 4, c.grain) + rr(290, 558, 220, 8, 4, c.shadow, 'opacity="0.5"');
+  g += rr(318, 490, 44, 54, 8, c.accentLight);
+  g += line(330, 494, 322, 440, c.accent, 6) + line(346, 494, 354, 446, c.fab, 6);
+  g += rr(430, 470, 52, 74, 12, c.fab) + rr(448, 446, 16, 26, 3, c.metal) + rr(448, 446, 34, 8, 3, c.metal);
   return g;
 }
 
-export const lamp: Drawing = (p, v) =>
-  scene(p, v, lampItem(ink(p, v)), { shadow: 140, focus: [400, 230], zoom: 2.1, tall: true });
-export const rug: Drawing = (p, v) =>
-  scene(p, v, rugItem(ink(p, v), p.name.length), { shadow: 0, focus: [400, 300], zoom: 2.2, flat: true });
-export const mirror: Drawing = (p, v) =>
-  scene(p, v, mirrorItem(ink(p, v)), { shadow: 150, focus: [320, 300], zoom: 2.2, tall: true });
-export const vase: Drawing = (p, v) =>
-  scene(p, v, vaseItem(ink(p, v)), { shadow: 200, focus: [400, 420], zoom: 2, tall: true });
-export const curtain: Drawing = (p, v) =>
-  scene(p, v, curtainItem(ink(p, v)), { shadow: 0, focus: [280, 380], zoom: 2.2, tall: true, wall: true });
-export const kitchenware: Drawing = (p, v) =>
-  scene(p, v, kitchenwareItem(ink(p, v)), { shadow: 260, focus: [330, 500], zoom: 2.2 });
+/** An Egyptian fanous: brass lantern with coloured glass and a candle glow; a small one beside it. */
+function fanous(c: Ink, s: number, x: number, glass: [string, string]): string {
+  let g = "";
+  g += circ(0, -500, 22, "none", `stroke="${c.woodDark}" stroke-width="8"`);
+  g += path("M-70 -372 Q-70 -430 0 -478 Q70 -430 70 -372 Z", c.grain);
+  g += path("M-40 -400 Q-30 -440 0 -462", "none", `stroke="${c.woodLight}" stroke-width="6"`);
+  g += rr(-96, -376, 192, 26, 6, c.woodDark);
+  g += ell(0, -210, 70, 110, "#FFE6A6", 'opacity="0.9"');
+  g += rr(-60, -350, 120, 230, 4, glass[0], 'opacity="0.75"');
+  g += poly(
+    [
+      [-96, -350],
+      [-60, -350],
+      [-60, -120],
+      [-96, -132],
+    ],
+    glass[1],
+    'opacity="0.8"',
+  );
+  g += poly(
+    [
+      [96, -350],
+      [60, -350],
+      [60, -120],
+      [96, -132],
+    ],
+    glass[1],
+    'opacity="0.8"',
+  );
+  g += ell(0, -190, 16, 30, "#FFF7D6");
+  g += rr(-10, -170, 20, 46, 4, c.white);
+  for (const px of [-96, -60, 60, 96]) g += rr(px - 5, -352, 10, 232, 3, c.grain);
+  for (let a = -50; a <= 50; a += 25)
+    g += path(`M${a - 10} -340 Q${a} -356 ${a + 10} -340`, "none", `stroke="${c.grain}" stroke-width="5"`);
+  g += rr(-100, -126, 200, 22, 6, c.woodDark);
+  g += path("M-86 -104 L86 -104 L56 -40 L-56 -40 Z", c.grain);
+  g += rr(-44, -40, 88, 40, 6, c.woodDark);
+  return group(g, `translate(${x} 618) scale(${s})`);
+}
+
+export function lanternItem(c: Ink): string {
+  return (
+    fanous(c, 0.62, 590, [c.accent, c.main]) +
+    fanous(c, 1.1, 360, [c.main, c.accent]) +
+    rr(168, 546, 40, 72, 6, c.white) +
+    ell(188, 530, 7, 16, "#FFE6A6")
+  );
+}
+
+export const DECOR = {
+  mirror: {
+    item: mirrorItem,
+    scene: { shadow: 150, focus: [320, 300], zoom: 2.2, tall: true },
+    with: ["vase", "armchair"],
+  },
+  "round-mirror": {
+    item: roundMirrorItem,
+    scene: { shadow: 0, focus: [400, 320], zoom: 2, tall: true, wall: true },
+    with: ["towels", "bath-set"],
+  },
+  vase: {
+    item: vaseItem,
+    scene: { shadow: 200, focus: [400, 420], zoom: 2, tall: true },
+    with: ["bookcase", "armchair"],
+  },
+  lantern: {
+    item: lanternItem,
+    scene: { shadow: 180, focus: [360, 320], zoom: 2, tall: true },
+    with: ["sideboard", "cushion"],
+  },
+  curtain: {
+    item: curtainItem,
+    scene: { shadow: 0, focus: [280, 380], zoom: 2.2, tall: true, wall: true },
+    with: ["armchair", "floor-lamp"],
+  },
+} satisfies Partial<Record<FurnitureKind, KindArt>>;

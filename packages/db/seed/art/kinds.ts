@@ -1,27 +1,74 @@
 /** Furniture kinds and colour palettes for the generated demo imagery (no text, no fonts, no network). */
 
-export const FURNITURE_KINDS = [
-  "sofa",
-  "armchair",
-  "chair",
-  "bed",
-  "dining-table",
-  "coffee-table",
-  "lamp",
-  "rug",
-  "shelf",
-  "wardrobe",
-  "desk",
-  "cushion",
-  "mirror",
-  "vase",
-  "curtain",
-  "kitchenware",
-  "outdoor-chair",
-  "kids-bed",
-] as const;
+/**
+ * Every kind of picture, with the products it shows (lower-case English "<adj> <noun>" of the
+ * product templates it stands for). A template's kind must show that template: the tests check it.
+ */
+export const KIND_SHOWS = {
+  sofa: ["three-seater sofa"],
+  "two-seater-sofa": ["two-seater sofa"],
+  "corner-sofa": ["corner sofa"],
+  armchair: ["lounge armchair"],
+  wingback: ["wingback armchair"],
+  "coffee-table": ["round coffee table"],
+  "nesting-tables": ["nesting coffee tables"],
+  "side-table": ["side table"],
+  "tv-unit": ["tv unit"],
+  bed: ["king-size bed", "queen-size bed"],
+  wardrobe: ["three-door wardrobe"],
+  nightstand: ["nightstand"],
+  "dressing-table": ["dressing table"],
+  bench: ["upholstered bench"],
+  "dining-table": ["six-seater dining table", "extendable dining table"],
+  "dining-chair": ["dining chair"],
+  sideboard: ["sideboard"],
+  "bar-stool": ["counter stool"],
+  desk: ["writing desk"],
+  "office-chair": ["office chair"],
+  bookcase: ["five-shelf bookcase"],
+  "drawer-unit": ["drawer unit"],
+  "lounge-set": ["garden lounge set"],
+  "outdoor-chair": ["balcony chair"],
+  "outdoor-table": ["outdoor dining table"],
+  "sun-lounger": ["sun lounger"],
+  planter: ["planter"],
+  "floor-lamp": ["floor lamp"],
+  "table-lamp": ["table lamp"],
+  "pendant-lamp": ["pendant light"],
+  "wall-lamp": ["wall light"],
+  rug: ["hand-knotted rug"],
+  runner: ["runner"],
+  kilim: ["kilim"],
+  "outdoor-rug": ["outdoor rug"],
+  "wall-shelf": ["wall-mounted shelf"],
+  "glass-cabinet": ["glass-door cabinet"],
+  "shoe-cabinet": ["shoe cabinet"],
+  basket: ["storage basket"],
+  "kids-bed": ["kids bed"],
+  "kids-desk": ["kids desk"],
+  "toy-storage": ["toy storage shelf"],
+  "kids-chair": ["mini armchair"],
+  mirror: ["arched wall mirror"],
+  vase: ["vase"],
+  lantern: ["lantern"],
+  tray: ["serving tray"],
+  dinnerware: ["dinner set"],
+  serveware: ["serving bowl set"],
+  cookware: ["cooking pot set"],
+  mugs: ["mugs"],
+  curtain: ["curtains"],
+  cushion: ["embroidered cushion"],
+  throw: ["woven throw"],
+  bedding: ["duvet cover set"],
+  vanity: ["vanity unit"],
+  "round-mirror": ["round bathroom mirror"],
+  towels: ["towels"],
+  "bath-set": ["bathroom set"],
+} as const satisfies Record<string, readonly string[]>;
 
-export type FurnitureKind = (typeof FURNITURE_KINDS)[number];
+export type FurnitureKind = keyof typeof KIND_SHOWS;
+
+export const FURNITURE_KINDS = Object.keys(KIND_SHOWS) as FurnitureKind[];
 
 export interface Palette {
   /** Stable slug, handy for alt texts / debugging. */

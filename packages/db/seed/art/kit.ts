@@ -1,5 +1,5 @@
 /** Shared drawing kit: colour maths, primitives, accents (plant, frame, window) and scene composition. */
-import type { Palette } from "./kinds.ts";
+import type { FurnitureKind, Palette } from "./kinds.ts";
 
 export type Drawing = (palette: Palette, view: number) => string;
 
@@ -87,16 +87,41 @@ export function ink(p: Palette, view: number): Ink {
   };
 }
 
+/** Texture tile size: librsvg paints a pattern tile by tile, so big tiles make the close-up ~8x faster. */
+const TILE = 256;
+
+function weave(id: string, base: string, across: string, along: string): string {
+  let h = "";
+  let v = "";
+  for (let i = 0; i < TILE; i += 8) {
+    h += `M0 ${i + 2}h${TILE}M0 ${i + 6}h${TILE}`;
+    v += `M${i + 2} 0v${TILE}M${i + 6} 0v${TILE}`;
+  }
+  return `<pattern id="${id}" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><rect width="${TILE}" height="${TILE}" fill="${base}"/><path d="${h}" stroke="${across}" stroke-width="1.2"/><path d="${v}" stroke="${along}" stroke-width="1"/></pattern>`;
+}
+
 /** Texture patterns used in the close-up view. */
 export function textureDefs(p: Palette): string {
-  const m = p.main;
-  const s = p.shade;
   const w = p.wood;
   return `<defs>
-<pattern id="fab" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="${m}"/><path d="M0 2h8M0 6h8" stroke="${darken(m, 0.08)}" stroke-width="1.2"/><path d="M2 0v8M6 0v8" stroke="${lighten(m, 0.1)}" stroke-width="1"/></pattern>
-<pattern id="fabS" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="${s}"/><path d="M0 2h8M0 6h8" stroke="${darken(s, 0.1)}" stroke-width="1.2"/><path d="M2 0v8M6 0v8" stroke="${lighten(s, 0.08)}" stroke-width="1"/></pattern>
+${weave("fab", p.main, darken(p.main, 0.08), lighten(p.main, 0.1))}
+${weave("fabS", p.shade, darken(p.shade, 0.1), lighten(p.shade, 0.08))}
 <pattern id="grain" width="60" height="14" patternUnits="userSpaceOnUse"><rect width="60" height="14" fill="${w}"/><path d="M0 4c15-3 30 3 60 0M0 10c20 2 40-3 60 1" fill="none" stroke="${darken(w, 0.12)}" stroke-width="1.4"/></pattern>
 </defs>`;
+}
+
+/** How one kind is drawn: the bare item, how it sits in the scenes, and its companions in a banner. */
+export interface KindArt {
+  /** The item alone in the 800 space (floor at FLOOR, centred on x = 400). */
+  item: (c: Ink, p: Palette) => string;
+  scene: SceneOptions;
+  /** Pieces standing left and right of it in a banner room scene. */
+  with: readonly [FurnitureKind, FurnitureKind];
+}
+
+/** The drawing of one kind in a given palette and view. */
+export function drawKind(art: KindArt, p: Palette, view: number): string {
+  return scene(p, view, art.item(ink(p, view), p), art.scene);
 }
 
 // ---------- primitives ----------
@@ -382,4 +407,54 @@ export function scene(p: Palette, view: number, item: string, o: SceneOptions): 
   }
   g += plant(c, right ? 680 : 120, fy + 6, 1.05, p.name.length + 1);
   return g;
+}
+
+/** A throw pillow of the given size, centred at (x, y) and turned by rot degrees. */
+export function throwPillow(
+  x: number,
+  y: number,
+  size: number,
+  rot: number,
+  fill: string,
+  piping: string,
+): string {
+  const h = size / 2;
+  const d = `M${-h} ${-h + 6} Q0 ${-h + 16} ${h} ${-h + 6} Q${h - 10} 0 ${h} ${h - 6} Q0 ${h - 16} ${-h} ${h - 6} Q${-h + 10} 0 ${-h} ${-h + 6} Z`;
+  return group(
+    path(d, fill, `stroke="${piping}" stroke-width="3" stroke-linejoin="round"`) + circ(0, 0, 4, piping),
+    `translate(${x} ${y}) rotate(${rot})`,
+  );
+}
+
+/** A soft highlight stroke along a curve (top of a cushion, rim of a shade). */
+export function gleam(d: string, colour: string, width = 6): string {
+  return path(d, "none", `stroke="${colour}" stroke-width="${width}" stroke-linecap="round"`);
+}
+
+/** A translucent white highlight along a curve (glaze on ceramics, gloss on metal). */
+export function shine(d: string, width: number, opacity = 0.28): string {
+  return path(
+    d,
+    "none",
+    `stroke="#FFFFFF" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round"`,
+  );
+}
+
+/** A four-sided shape with horizontal top and bottom edges: top [left, right, y], bottom [left, right, y]. */
+export function trap(
+  top: [number, number, number],
+  bottom: [number, number, number],
+  fill: string,
+  extra = "",
+): string {
+  return poly(
+    [
+      [top[0], top[2]],
+      [top[1], top[2]],
+      [bottom[1], bottom[2]],
+      [bottom[0], bottom[2]],
+    ],
+    fill,
+    extra,
+  );
 }

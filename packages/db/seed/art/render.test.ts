@@ -50,6 +50,42 @@ describe("demo art", () => {
     }
   });
 
+  it("draws every kind as a picture of its own, unlike every other kind's", async () => {
+    const size = 96;
+    const pixels = await Promise.all(
+      FURNITURE_KINDS.map((kind) =>
+        sharp(Buffer.from(productSvg(kind, 0, 0)))
+          .resize(size, size)
+          .removeAlpha()
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    const wall = [1, 3, 5].map((i) => Number.parseInt(PALETTES[0]!.bg.slice(i, i + 2), 16));
+    /** Share of the pixels (in rows above `rows`) where a and b differ clearly. */
+    const differ = (a: Buffer, b: (i: number) => number, rows = size) => {
+      let n = 0;
+      for (let i = 0; i < rows * size * 3; i += 3)
+        if (Math.max(...[0, 1, 2].map((k) => Math.abs(a[i + k]! - b(i + k)))) > 40) n++;
+      return n / (size * size);
+    };
+    FURNITURE_KINDS.forEach((kind, k) => {
+      // the object covers a good part of the wall above the floor
+      expect(
+        differ(pixels[k]!, (i) => wall[i % 3]!, Math.floor(size * 0.75)),
+        kind,
+      ).toBeGreaterThan(0.03);
+    });
+    const close: string[] = [];
+    for (let a = 0; a < pixels.length; a++)
+      for (let b = a + 1; b < pixels.length; b++) {
+        const other = pixels[b]!;
+        if (differ(pixels[a]!, (i) => other[i]!) < 0.04)
+          close.push(`${FURNITURE_KINDS[a]} ~ ${FURNITURE_KINDS[b]}`);
+      }
+    expect(close).toEqual([]);
+  });
+
   it("is deterministic and palettes differ", () => {
     expect(productSvg("sofa", 3, 0)).toBe(productSvg("sofa", 3, 0));
     expect(productSvg("sofa", 3, 0)).not.toBe(productSvg("sofa", 4, 0));
@@ -79,12 +115,12 @@ describe("demo art", () => {
   it("gives different bytes for different palettes and identical bytes for the same input", async () => {
     const a = await tempDir();
     const b = await tempDir();
-    await renderProductImages({ kind: "lamp", paletteIndex: 1, views: 1, outDir: a });
-    await renderProductImages({ kind: "lamp", paletteIndex: 2, views: 1, outDir: a });
-    await renderProductImages({ kind: "lamp", paletteIndex: 1, views: 1, outDir: b });
-    const p1 = await readFile(join(a, "lamp-1-0-800.webp"));
-    const p2 = await readFile(join(a, "lamp-2-0-800.webp"));
-    const p1again = await readFile(join(b, "lamp-1-0-800.webp"));
+    await renderProductImages({ kind: "floor-lamp", paletteIndex: 1, views: 1, outDir: a });
+    await renderProductImages({ kind: "floor-lamp", paletteIndex: 2, views: 1, outDir: a });
+    await renderProductImages({ kind: "floor-lamp", paletteIndex: 1, views: 1, outDir: b });
+    const p1 = await readFile(join(a, "floor-lamp-1-0-800.webp"));
+    const p2 = await readFile(join(a, "floor-lamp-2-0-800.webp"));
+    const p1again = await readFile(join(b, "floor-lamp-1-0-800.webp"));
     expect(p1.equals(p2)).toBe(false);
     expect(p1.equals(p1again)).toBe(true);
   });
@@ -94,15 +130,15 @@ describe("demo art", () => {
     const first = await tempDir();
     const second = await tempDir();
     const before = artStats.rendered;
-    await renderProductImages({ kind: "chair", paletteIndex: 4, outDir: first, cacheDir: cache });
+    await renderProductImages({ kind: "dining-chair", paletteIndex: 4, outDir: first, cacheDir: cache });
     expect(artStats.rendered - before).toBe(8);
     const hits = artStats.cacheHits;
     const mid = artStats.rendered;
-    await renderProductImages({ kind: "chair", paletteIndex: 4, outDir: second, cacheDir: cache });
+    await renderProductImages({ kind: "dining-chair", paletteIndex: 4, outDir: second, cacheDir: cache });
     expect(artStats.rendered).toBe(mid);
     expect(artStats.cacheHits - hits).toBe(8);
-    const x = await readFile(join(first, "chair-4-2-800.webp"));
-    const y = await readFile(join(second, "chair-4-2-800.webp"));
+    const x = await readFile(join(first, "dining-chair-4-2-800.webp"));
+    const y = await readFile(join(second, "dining-chair-4-2-800.webp"));
     expect(x.equals(y)).toBe(true);
   });
 

@@ -7,139 +7,54 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { bed, bedItem, kidsBed, kidsBedItem } from "./beds.ts";
+import { BEDS } from "./beds.ts";
+import { CABINETS } from "./cabinets.ts";
+import { CHAIRS } from "./chairs.ts";
+import { DECOR } from "./decor.ts";
+import { type FurnitureKind, paletteAt } from "./kinds.ts";
 import {
-  curtain,
-  curtainItem,
-  kitchenware,
-  kitchenwareItem,
-  lamp,
-  lampItem,
-  mirror,
-  mirrorItem,
-  rug,
-  rugItem,
-  vase,
-  vaseItem,
-} from "./decor.ts";
-import { type FurnitureKind, type Palette, paletteAt } from "./kinds.ts";
-import {
-  type Drawing,
+  drawKind,
   FLOOR,
   floorShadow,
   frame,
   group,
-  type Ink,
   ink,
+  type KindArt,
   lighten,
   mix,
   place,
   plant,
   windowPane,
 } from "./kit.ts";
-import {
-  armchair,
-  armchairItem,
-  chair,
-  chairItem,
-  cushion,
-  cushionItem,
-  outdoorChair,
-  outdoorChairItem,
-  sofa,
-  sofaItem,
-} from "./seating.ts";
-import { shelf, shelfItem, wardrobe, wardrobeItem } from "./storage.ts";
-import { coffeeTable, coffeeTableItem, desk, deskItem, diningTable, diningTableItem } from "./tables.ts";
+import { LIGHTING } from "./lighting.ts";
+import { OUTDOOR } from "./outdoor.ts";
+import { RUGS } from "./rugs.ts";
+import { SOFAS } from "./sofas.ts";
+import { STORAGE } from "./storage.ts";
+import { TABLES } from "./tables.ts";
+import { TABLEWARE } from "./tableware.ts";
+import { TEXTILES } from "./textiles.ts";
 
-export { FURNITURE_KINDS, type FurnitureKind, PALETTES, type Palette } from "./kinds.ts";
+export { FURNITURE_KINDS, type FurnitureKind, KIND_SHOWS, PALETTES, type Palette } from "./kinds.ts";
 
 /** Number of views per product (0 hero, 1 room corner, 2 close-up, 3 with accents). */
 export const VIEW_COUNT = 4;
 const WEBP_QUALITY = 80;
 
-const DRAWINGS: Record<FurnitureKind, Drawing> = {
-  sofa,
-  armchair,
-  chair,
-  bed,
-  "dining-table": diningTable,
-  "coffee-table": coffeeTable,
-  lamp,
-  rug,
-  shelf,
-  wardrobe,
-  desk,
-  cushion,
-  mirror,
-  vase,
-  curtain,
-  kitchenware,
-  "outdoor-chair": outdoorChair,
-  "kids-bed": kidsBed,
-};
-
-/** Bare item drawings (no backdrop) for composite scenes. */
-const ITEMS: Record<FurnitureKind, (c: Ink, p: Palette) => string> = {
-  sofa: (c) => sofaItem(c),
-  armchair: (c) => armchairItem(c),
-  chair: (c) => chairItem(c),
-  bed: (c) => bedItem(c),
-  "dining-table": (c) => diningTableItem(c),
-  "coffee-table": (c) => coffeeTableItem(c),
-  lamp: (c) => lampItem(c),
-  rug: (c, p) => rugItem(c, p.name.length),
-  shelf: (c) => shelfItem(c),
-  wardrobe: (c) => wardrobeItem(c),
-  desk: (c) => deskItem(c),
-  cushion: (c, p) => cushionItem(c, p.name.length),
-  mirror: (c) => mirrorItem(c),
-  vase: (c) => vaseItem(c),
-  curtain: (c) => curtainItem(c),
-  kitchenware: (c) => kitchenwareItem(c),
-  "outdoor-chair": (c) => outdoorChairItem(c),
-  "kids-bed": (c) => kidsBedItem(c),
-};
-
-/** Companions for banner room scenes: [left, right]. */
-const COMPANIONS: Record<FurnitureKind, [FurnitureKind, FurnitureKind]> = {
-  sofa: ["lamp", "coffee-table"],
-  armchair: ["shelf", "vase"],
-  chair: ["vase", "dining-table"],
-  bed: ["lamp", "wardrobe"],
-  "dining-table": ["shelf", "chair"],
-  "coffee-table": ["lamp", "sofa"],
-  lamp: ["shelf", "armchair"],
-  rug: ["lamp", "sofa"],
-  shelf: ["armchair", "lamp"],
-  wardrobe: ["mirror", "bed"],
-  desk: ["lamp", "shelf"],
-  cushion: ["vase", "sofa"],
-  mirror: ["vase", "armchair"],
-  vase: ["shelf", "armchair"],
-  curtain: ["armchair", "lamp"],
-  kitchenware: ["shelf", "dining-table"],
-  "outdoor-chair": ["vase", "coffee-table"],
-  "kids-bed": ["shelf", "lamp"],
-};
-
-const SHADOW: Partial<Record<FurnitureKind, number>> = {
-  sofa: 300,
-  armchair: 210,
-  chair: 170,
-  bed: 300,
-  "dining-table": 300,
-  "coffee-table": 240,
-  lamp: 140,
-  shelf: 200,
-  wardrobe: 200,
-  desk: 280,
-  cushion: 260,
-  mirror: 150,
-  vase: 200,
-  kitchenware: 260,
-  "outdoor-chair": 220,
-  "kids-bed": 250,
+/** How every kind is drawn (the type makes a kind without a drawing a compile error). */
+export const ART: Record<FurnitureKind, KindArt> = {
+  ...SOFAS,
+  ...CHAIRS,
+  ...TABLES,
+  ...CABINETS,
+  ...STORAGE,
+  ...BEDS,
+  ...OUTDOOR,
+  ...LIGHTING,
+  ...RUGS,
+  ...DECOR,
+  ...TABLEWARE,
+  ...TEXTILES,
 };
 
 function svgDoc(inner: string, vw: number, vh: number, outW: number, outH: number): string {
@@ -151,7 +66,7 @@ function viewOf(view: number): number {
 }
 
 function productInner(kind: FurnitureKind, paletteIndex: number, view: number): string {
-  return DRAWINGS[kind](paletteAt(paletteIndex), viewOf(view));
+  return drawKind(ART[kind], paletteAt(paletteIndex), viewOf(view));
 }
 
 /** Full 800x800 SVG document for one product view (0 hero, 1 room corner, 2 close-up, 3 with accents). */
@@ -162,15 +77,16 @@ export function productSvg(kind: FurnitureKind, paletteIndex: number, view: numb
 function categoryInner(kind: FurnitureKind, paletteIndex: number): string {
   const p = paletteAt(paletteIndex);
   const c = ink(p, 0);
-  const item = ITEMS[kind](c, p);
+  const art = ART[kind];
+  const item = art.item(c, p);
   let g = `<rect width="800" height="800" fill="${c.bg}"/>`;
   g += `<circle cx="400" cy="410" r="300" fill="${lighten(c.bg, 0.45)}"/>`;
   g += `<rect y="640" width="800" height="160" fill="${mix(c.bg, c.floor, 0.45)}"/>`;
-  if (kind === "rug") {
+  if (art.scene.flat) {
     g += group(item, "translate(400 420) scale(0.82) translate(-400 -410)");
   } else {
     const s = 0.88;
-    if (SHADOW[kind]) g += floorShadow(400, 642, SHADOW[kind]! * s, c, 14);
+    if (art.scene.shadow) g += floorShadow(400, 642, art.scene.shadow * s, c, 14);
     g += place(item, 400, 640, s);
   }
   return g;
@@ -185,7 +101,8 @@ function bannerInner(kind: FurnitureKind, paletteIndex: number): string {
   const p = paletteAt(paletteIndex);
   const c = ink(p, 0);
   const floorY = 470;
-  const [left, right] = COMPANIONS[kind];
+  const art = ART[kind];
+  const [left, right] = art.with;
   let g = `<rect width="1600" height="600" fill="${c.bg}"/>`;
   g += `<rect y="${floorY}" width="1600" height="${600 - floorY}" fill="${c.floor}"/>`;
   for (let i = 1; i < 4; i++)
@@ -195,14 +112,14 @@ function bannerInner(kind: FurnitureKind, paletteIndex: number): string {
   g += frame(c, 440, 90, 130, 130, paletteIndex);
   const stand = 540;
   const item = (k: FurnitureKind, cx: number, s: number) => {
-    const sh = SHADOW[k];
-    return (sh ? floorShadow(cx, stand + 2, sh * s, c, 10) : "") + place(ITEMS[k](c, p), cx, stand, s);
+    const sh = ART[k].scene.shadow;
+    return (sh ? floorShadow(cx, stand + 2, sh * s, c, 10) : "") + place(ART[k].item(c, p), cx, stand, s);
   };
-  if (kind === "rug") {
-    g += group(ITEMS.rug(c, p), `translate(800 ${stand - 12}) scale(0.95 0.16) translate(-400 -410)`);
+  if (art.scene.flat) {
+    g += group(art.item(c, p), `translate(800 ${stand - 12}) scale(0.95 0.16) translate(-400 -410)`);
     g += item(left, 330, 0.55) + item(right, 800, 0.62);
-  } else if (kind === "curtain") {
-    g += place(ITEMS.curtain(c, p), 800, floorY, 0.62);
+  } else if (art.scene.wall) {
+    g += place(art.item(c, p), 800, floorY, 0.62);
     g += item(left, 450, 0.55) + item(right, 1180, 0.55);
   } else {
     g += item(left, 380, 0.55) + item(right, 1200, 0.55) + item(kind, 800, 0.64);

@@ -1,7 +1,8 @@
-/** Tables: dining table, coffee table, desk. */
-import { circ, type Drawing, ell, group, type Ink, ink, leg, line, path, poly, rr, scene } from "./kit.ts";
+/** Tables: dining, coffee, nesting, side, desk, kids' desk, dressing table. */
+import type { FurnitureKind } from "./kinds.ts";
+import { circ, ell, group, type Ink, type KindArt, leg, line, mix, path, poly, rr, trap } from "./kit.ts";
 
-function bud(c: Ink, x: number, y: number, s: number): string {
+export function bud(c: Ink, x: number, y: number, s: number): string {
   // small vase with stems, base centre at (x, y)
   let g = "";
   g +=
@@ -37,24 +38,8 @@ export function diningTableItem(c: Ink): string {
   // back legs
   g += leg(200, 440, 204, 592, 20, 14, c.woodDark) + leg(600, 440, 596, 592, 20, 14, c.woodDark);
   // top
-  g += poly(
-    [
-      [180, 400],
-      [620, 400],
-      [690, 444],
-      [110, 444],
-    ],
-    c.woodLight,
-  );
-  g += poly(
-    [
-      [356, 400],
-      [444, 400],
-      [460, 444],
-      [340, 444],
-    ],
-    c.fab,
-  );
+  g += trap([180, 620, 400], [110, 690, 444], c.woodLight);
+  g += trap([356, 444, 400], [340, 460, 444], c.fab);
   g += rr(108, 442, 584, 24, 4, c.grain);
   g += rr(340, 442, 120, 44, 2, c.fab) + rr(340, 482, 120, 6, 2, c.fabShade);
   // front legs
@@ -120,9 +105,141 @@ export function deskItem(c: Ink): string {
   return g;
 }
 
-export const diningTable: Drawing = (p, v) =>
-  scene(p, v, diningTableItem(ink(p, v)), { shadow: 300, focus: [200, 440], zoom: 2.2 });
-export const coffeeTable: Drawing = (p, v) =>
-  scene(p, v, coffeeTableItem(ink(p, v)), { shadow: 240, focus: [330, 470], zoom: 2.2 });
-export const desk: Drawing = (p, v) =>
-  scene(p, v, deskItem(ink(p, v)), { shadow: 280, focus: [260, 480], zoom: 2 });
+/** Two round tables of different heights, the low one tucked under the high one. */
+export function nestingTablesItem(c: Ink): string {
+  let g = "";
+  // low table, behind on the right
+  g += leg(470, 510, 452, 606, 10, 8, c.metal) + leg(610, 510, 628, 606, 10, 8, c.metal);
+  g += path("M404 496 L404 510 A136 28 0 0 0 676 510 L676 496 Z", c.woodDark);
+  g += ell(540, 496, 136, 28, c.woodLight) + ell(540, 496, 112, 20, c.grain, 'opacity="0.5"');
+  g += leg(540, 520, 540, 612, 10, 8, c.metal);
+  g += rr(560, 470, 70, 14, 3, c.accent) + rr(566, 458, 60, 12, 3, c.white);
+  // high table in front on the left
+  g += leg(200, 440, 170, 618, 12, 9, c.metal) + leg(460, 440, 490, 618, 12, 9, c.metal);
+  g += leg(330, 452, 330, 628, 12, 9, c.metal);
+  g += path("M150 420 L150 438 A180 36 0 0 0 510 438 L510 420 Z", c.woodDark);
+  g += ell(330, 420, 180, 36, c.woodLight) + ell(330, 420, 152, 27, c.grain, 'opacity="0.55"');
+  g += bud(c, 300, 414, 0.9);
+  g += ell(390, 412, 30, 8, c.fab) + path("M360 410 Q390 436 420 410 Z", c.fabShade);
+  return g;
+}
+
+/** A small tall round table on a tulip pedestal. */
+export function sideTableItem(c: Ink): string {
+  let g = "";
+  g += ell(400, 604, 110, 20, c.woodDark) + ell(400, 598, 104, 17, c.grain);
+  g += path("M382 392 L418 392 L426 560 Q450 582 480 596 L320 596 Q350 582 374 560 Z", c.grain);
+  g += rr(386, 400, 8, 160, 4, "#FFFFFF", 'opacity="0.2"');
+  g += path("M250 356 L250 378 A150 30 0 0 0 550 378 L550 356 Z", c.woodDark);
+  g += ell(400, 356, 150, 30, c.woodLight) + ell(400, 356, 126, 22, c.grain, 'opacity="0.5"');
+  // a mug and a small book on top
+  g += rr(300, 330, 110, 16, 3, c.fab) + rr(306, 316, 96, 14, 3, c.accentLight);
+  g +=
+    rr(446, 300, 40, 50, 8, c.accent) +
+    path("M486 310 q18 6 0 26", "none", `stroke="${c.accent}" stroke-width="6"`);
+  return g;
+}
+
+/** A child's desk with rounded ends, a cubby, pencils and a drawing, and a little chair. */
+export function kidsDeskItem(c: Ink): string {
+  let g = "";
+  // desk: side panels, cubby and top
+  g += rr(200, 420, 44, 198, 18, c.fab) + rr(496, 420, 44, 198, 18, c.fab);
+  g += rr(244, 432, 252, 70, 6, c.woodLight);
+  g += rr(252, 440, 40, 56, 3, c.accent) + rr(296, 446, 34, 50, 3, c.main) + rr(334, 442, 30, 54, 3, c.white);
+  g += rr(188, 404, 364, 28, 14, c.grain) + rr(196, 406, 348, 8, 4, c.woodLight);
+  // pencil pot and a drawing on the desk
+  const pencils = [c.accent, c.main, c.leaf, c.accentDark];
+  pencils.forEach((col, i) => {
+    g += rr(238 + i * 12, 330 - (i % 2) * 10, 8, 60, 3, col);
+  });
+  g += rr(230, 360, 56, 46, 8, c.white);
+  g += trap([330, 470, 392], [322, 480, 404], c.white);
+  g += circ(444, 396, 6, c.accent) + line(350, 400, 400, 396, c.leaf, 3);
+  // little chair in front, on the right
+  g += leg(560, 470, 556, 606, 12, 9, c.woodDark) + leg(640, 470, 644, 606, 12, 9, c.woodDark);
+  g += rr(548, 380, 104, 70, 26, c.fab);
+  g += rr(540, 480, 120, 24, 10, c.fabShade);
+  g += leg(548, 500, 540, 618, 14, 10, c.grain) + leg(652, 500, 660, 618, 14, 10, c.grain);
+  return g;
+}
+
+/** A dressing table with drawers and a tall mirror standing on it. */
+export function dressingTableItem(c: Ink): string {
+  let g = "";
+  const glass = mix("#D7E5EA", c.bg, 0.3);
+  // mirror
+  g += path("M290 392 L290 220 Q290 112 400 108 Q510 112 510 220 L510 392 Z", c.grain);
+  g += path("M308 392 L308 224 Q308 128 400 126 Q492 128 492 224 L492 392 Z", glass);
+  g += poly(
+    [
+      [350, 150],
+      [386, 140],
+      [330, 330],
+      [314, 300],
+    ],
+    "#FFFFFF",
+    'opacity="0.4"',
+  );
+  g += poly(
+    [
+      [430, 190],
+      [448, 186],
+      [392, 380],
+      [374, 380],
+    ],
+    "#FFFFFF",
+    'opacity="0.3"',
+  );
+  // top, drawers and legs
+  g += rr(170, 392, 460, 20, 6, c.woodLight);
+  g += rr(186, 410, 428, 66, 4, c.grain);
+  for (const x of [194, 338, 482]) {
+    g += rr(x, 418, 132, 50, 3, c.fab);
+    g += rr(x + 52, 438, 28, 8, 4, c.accent);
+  }
+  g += leg(206, 476, 196, 618, 18, 11, c.grain) + leg(594, 476, 604, 618, 18, 11, c.grain);
+  g += leg(250, 476, 252, 600, 12, 9, c.woodDark) + leg(550, 476, 548, 600, 12, 9, c.woodDark);
+  // perfume and a jewellery box
+  g += rr(222, 352, 30, 40, 8, c.accentLight) + rr(230, 340, 14, 14, 3, c.accent);
+  g += rr(530, 360, 70, 32, 4, c.accent) + rr(526, 354, 78, 10, 4, c.accentDark);
+  return g;
+}
+
+export const TABLES = {
+  "dining-table": {
+    item: diningTableItem,
+    scene: { shadow: 300, focus: [200, 440], zoom: 2.2 },
+    with: ["sideboard", "dining-chair"],
+  },
+  "coffee-table": {
+    item: coffeeTableItem,
+    scene: { shadow: 240, focus: [330, 470], zoom: 2.2 },
+    with: ["floor-lamp", "sofa"],
+  },
+  "nesting-tables": {
+    item: nestingTablesItem,
+    scene: { shadow: 260, focus: [420, 470], zoom: 2.2 },
+    with: ["floor-lamp", "two-seater-sofa"],
+  },
+  "side-table": {
+    item: sideTableItem,
+    scene: { shadow: 150, focus: [400, 380], zoom: 2.2 },
+    with: ["armchair", "floor-lamp"],
+  },
+  desk: {
+    item: deskItem,
+    scene: { shadow: 280, focus: [260, 480], zoom: 2 },
+    with: ["bookcase", "office-chair"],
+  },
+  "kids-desk": {
+    item: kidsDeskItem,
+    scene: { shadow: 250, focus: [330, 420], zoom: 2.2 },
+    with: ["toy-storage", "kids-chair"],
+  },
+  "dressing-table": {
+    item: dressingTableItem,
+    scene: { shadow: 240, focus: [400, 420], zoom: 2 },
+    with: ["wardrobe", "bed"],
+  },
+} satisfies Partial<Record<FurnitureKind, KindArt>>;

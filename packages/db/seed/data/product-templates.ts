@@ -4,6 +4,7 @@
  *   ar: "<head> <Series> <mod> من <material>" e.g. "كنبة أوسلو ثلاثية من الكتان"
  * Prices are whole Egyptian pounds; dimensions in cm (width, depth, height); weight in kg.
  */
+import type { FurnitureKind } from "../art/kinds.ts";
 import type { MaterialKey } from "./materials.ts";
 
 export interface ProductType {
@@ -17,6 +18,8 @@ export interface ProductType {
   materials: MaterialKey[];
   /** Large furniture is limited to few per order and gets a size option. */
   bulky: boolean;
+  /** What its pictures show, when not its subcategory's kind (a corner sofa among the sofas). */
+  kind?: FurnitureKind;
 }
 
 const t = (
@@ -28,7 +31,14 @@ const t = (
   kg: number,
   dims: [number, number, number],
   materials: MaterialKey[],
-): ProductType => ({ adj, noun, arHead, arMod, price, kg, dims, materials, bulky: kg >= 15 });
+  kind?: FurnitureKind,
+): ProductType => ({ adj, noun, arHead, arMod, price, kg, dims, materials, bulky: kg >= 15, ...(kind ? { kind } : {}) });
+
+/** The kind of picture a template's products get: its own, or else its subcategory's. */
+export const templateKind = (type: ProductType, subKind: FurnitureKind): FurnitureKind => type.kind ?? subKind;
+
+/** The template's English label, "<adj> <noun>" (what its kind must show). */
+export const templateLabel = (type: ProductType): string => [type.adj, type.noun].filter(Boolean).join(" ").toLowerCase();
 
 const UPHOLSTERY: MaterialKey[] = ["linen", "velvet", "boucle", "leather"];
 const WOODS: MaterialKey[] = ["oak", "walnut", "beech"];
@@ -36,16 +46,16 @@ const WOODS: MaterialKey[] = ["oak", "walnut", "beech"];
 export const PRODUCT_TYPES: Record<string, ProductType[]> = {
   sofas: [
     t("three-seater", "sofa", "كنبة", "ثلاثية", [22000, 60000], 70, [220, 92, 84], UPHOLSTERY),
-    t("corner", "sofa", "كنبة", "ركنية", [35000, 85000], 110, [280, 180, 84], UPHOLSTERY),
-    t("two-seater", "sofa", "كنبة", "مزدوجة", [15000, 38000], 50, [170, 90, 82], UPHOLSTERY),
+    t("corner", "sofa", "كنبة", "ركنية", [35000, 85000], 110, [280, 180, 84], UPHOLSTERY, "corner-sofa"),
+    t("two-seater", "sofa", "كنبة", "مزدوجة", [15000, 38000], 50, [170, 90, 82], UPHOLSTERY, "two-seater-sofa"),
   ],
   armchairs: [
     t("lounge", "armchair", "كرسي", "استرخاء", [6500, 18000], 22, [82, 86, 80], UPHOLSTERY),
-    t("wingback", "armchair", "فوتيه", "بظهر عالٍ", [8000, 21000], 26, [78, 84, 104], UPHOLSTERY),
+    t("wingback", "armchair", "فوتيه", "بظهر عالٍ", [8000, 21000], 26, [78, 84, 104], UPHOLSTERY, "wingback"),
   ],
   "coffee-tables": [
     t("round", "coffee table", "طاولة قهوة", "دائرية", [3500, 14000], 18, [90, 90, 40], ["oak", "walnut", "marble"]),
-    t("nesting", "coffee tables", "طقم طاولات قهوة", "متداخلة", [4200, 12000], 16, [80, 50, 42], WOODS),
+    t("nesting", "coffee tables", "طقم طاولات قهوة", "متداخلة", [4200, 12000], 16, [80, 50, 42], WOODS, "nesting-tables"),
   ],
   "side-tables": [t("", "side table", "طاولة جانبية", "", [1400, 5200], 6, [45, 45, 55], ["oak", "marble", "brass"])],
   "tv-units": [t("low", "TV unit", "وحدة تلفزيون", "منخفضة", [6000, 19000], 45, [180, 42, 50], WOODS)],
@@ -70,7 +80,7 @@ export const PRODUCT_TYPES: Record<string, ProductType[]> = {
   "drawer-units": [t("three-drawer", "drawer unit", "وحدة أدراج", "بثلاثة أدراج", [2800, 7800], 22, [45, 50, 62], WOODS)],
   "outdoor-seating": [
     t("garden", "lounge set", "جلسة حديقة", "متكاملة", [18000, 52000], 75, [220, 180, 75], ["teak", "rattan", "aluminium"]),
-    t("balcony", "chair", "كرسي بلكونة", "", [1800, 5200], 8, [58, 60, 80], ["teak", "rattan", "aluminium"]),
+    t("balcony", "chair", "كرسي بلكونة", "", [1800, 5200], 8, [58, 60, 80], ["teak", "rattan", "aluminium"], "outdoor-chair"),
   ],
   "outdoor-tables": [t("outdoor", "dining table", "طاولة طعام", "خارجية", [7500, 22000], 35, [160, 90, 74], ["teak", "aluminium"])],
   loungers: [t("reclining", "sun lounger", "شيزلونج", "قابل للإمالة", [5500, 14000], 20, [190, 70, 35], ["teak", "aluminium", "rattan"])],

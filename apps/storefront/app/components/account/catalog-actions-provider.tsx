@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
@@ -7,6 +7,7 @@ import type { AddToCartResult, WishlistToggleResult } from "../../routes/account
 import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
 import { SnackbarProvider, useSnackbar } from "../layout/snackbar.tsx";
 import { AuthOverlayProvider, loadOverlay, useOpenOverlay } from "./auth-overlay-host.tsx";
+import { MiniCart, type MiniCartState } from "./mini-cart.tsx";
 import { useAddToCart, useSignedIn } from "./use-account.ts";
 import type { WishlistItem } from "./wishlist-sign-in.ts";
 
@@ -31,12 +32,13 @@ export function CatalogActionsProvider({ children }: { children: ReactNode }) {
 function CatalogActions({ children }: { children: ReactNode }) {
   const cart = useAddToCart("catalog-add-to-cart");
   const wishlist = useWishlistHearts();
-  useAddToCartFeedback(cart.result);
+  const miniCart = useAddToCartFeedback(cart.result);
   return (
     <CatalogActionsContext.Provider
       value={{
         addToCart: (item) => {
-          if (item.imageId) cart.add({ image: item.imageId, features: item.features });
+          if (item.imageId)
+            cart.add({ image: item.imageId, features: item.features, quantity: item.quantity });
         },
         toggleWishlist: wishlist.toggle,
         inWishlist: wishlist.has,
@@ -44,6 +46,7 @@ function CatalogActions({ children }: { children: ReactNode }) {
     >
       {children}
       {wishlist.loginForm}
+      <MiniCart state={miniCart} />
     </CatalogActionsContext.Provider>
   );
 }
@@ -146,21 +149,35 @@ function useWishlistHearts() {
   return { toggle, has, loginForm };
 }
 
-/** Says how adding to the cart went: a 3 s snackbar with a link to the cart, or the refusal for 10 s. */
-function useAddToCartFeedback(result: AddToCartResult | undefined) {
+/**
+ * Says how adding to the cart went: the mini-cart with the line it went into (mini-cart.tsx), or
+ * the refusal in a snackbar for 10 s. Answers the mini-cart's state.
+ */
+function useAddToCartFeedback(result: AddToCartResult | undefined): MiniCartState | null {
   const { t } = useTranslation();
   const { locale } = useRootData();
+  const { user } = useSignedIn();
   const show = useSnackbar();
   const told = useRef<AddToCartResult | undefined>(undefined);
+  const [miniCart, setMiniCart] = useState<MiniCartState | null>(null);
   useEffect(() => {
     if (!result || told.current === result) return;
     told.current = result;
-    if (result.ok)
+    if (result.ok && result.line) {
+      const line = result.line;
+      setMiniCart((last) => ({
+        line,
+        count: result.count,
+        signedIn: !!user,
+        serial: (last?.serial ?? 0) + 1,
+      }));
+    } else if (result.ok)
       show({
         text: t("snackbar.addedToCart"),
         tone: "success",
         action: { label: t("snackbar.viewCart"), to: localePath(locale, "/cart") },
       });
     else show({ text: result.message, tone: "error" });
-  }, [result, show, t, locale]);
+  }, [result, show, t, locale, user]);
+  return miniCart;
 }

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react
 import { useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 
-const inputClass =
+export const inputClass =
   "block h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger";
 
 /** The error line under a field (announced with it through aria-describedby). */

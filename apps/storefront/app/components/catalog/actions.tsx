@@ -6,7 +6,12 @@ import { Icon } from "../layout/core-icons.tsx";
  * the buttons render with data-product-id / data-image-id and do nothing.
  */
 export interface CatalogActions {
-  addToCart?: (item: { productId: string; imageId: string | null; features?: string[] }) => void;
+  addToCart?: (item: {
+    productId: string;
+    imageId: string | null;
+    features?: string[];
+    quantity?: number;
+  }) => void;
   toggleWishlist?: (item: { productId: string; imageId: string | null }) => void;
   /**
    * Whether the product is on the signed-in user's wishlist (the heart shows pressed, filled);

@@ -1,10 +1,9 @@
-/** Loads a listing page (products, filter options) for a route loader. */
+/** Loads a listing page (products and the facets counted over its own products) for a route loader. */
 import { data, type RouterContextProvider } from "react-router";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import type { PageLocale } from "../../lib/locale.ts";
-import type { FilterOptions } from "./listing.tsx";
 import { LISTING_QUERY, type ListingState, listingVariables, readListing } from "./listing-query.ts";
-import type { GroupedFeature, ProductsPage } from "./types.ts";
+import type { ListingFacets, ProductsPage } from "./types.ts";
 
 export interface ListingScope {
   category?: string;
@@ -17,7 +16,22 @@ export interface ListingScope {
 export interface ListingData {
   page: ProductsPage;
   state: ListingState;
-  options: FilterOptions;
+  facets: ListingFacets;
+}
+
+/**
+ * The facets a page shows: never its own scope's (a designer's page has no designer facet), and
+ * subcategories only on a category's page (decision 0069).
+ */
+function facetsOf(scope: ListingScope): string[] {
+  return [
+    ...(scope.category ? ["subCategory"] : []),
+    "features",
+    ...(scope.designer ? [] : ["designer"]),
+    ...(scope.collection ? [] : ["collection"]),
+    "delivery",
+    "stock",
+  ];
 }
 
 export async function loadListing(
@@ -25,36 +39,27 @@ export async function loadListing(
   request: Request,
   locale: PageLocale,
   scope: ListingScope,
-  choose: { features?: boolean; designers?: boolean; collections?: boolean; defaultSort?: string } = {},
+  defaultSort = "newest",
 ): Promise<ListingData> {
-  const state = readListing(new URL(request.url), choose.defaultSort);
-  const variables = {
-    ...listingVariables(state),
-    ...scope,
-    // The scope wins over the form (a designer page lists that designer's products).
-    designer: scope.designer ?? listingVariables(state).designer,
-    collection: scope.collection ?? listingVariables(state).collection,
-    featureCategory: scope.category,
-    featureCollection: scope.collection,
-    withFeatures: choose.features ?? true,
+  const asked = readListing(new URL(request.url), defaultSort);
+  // The scope wins over the address (a designer's page lists that designer's products).
+  const state: ListingState = {
+    ...asked,
+    designer: scope.designer ? "" : asked.designer,
+    collection: scope.collection ? "" : asked.collection,
+    sub: scope.category ? asked.sub : "",
   };
-  const result = await gql<{
-    filterProducts: Envelope<ProductsPage>;
-    features?: Envelope<GroupedFeature[]>;
-    designers: Envelope<FilterOptions["designers"]>;
-    collections: Envelope<FilterOptions["collections"]>;
-  }>(context, locale, LISTING_QUERY, variables);
+  const variables = { ...listingVariables(state), ...scope, facets: facetsOf(scope) };
+  const result = await gql<{ filterProducts: Envelope<ProductsPage & { facets: ListingFacets }> }>(
+    context,
+    locale,
+    LISTING_QUERY,
+    variables,
+  );
   const reply = result.filterProducts;
   if (reply.status_code !== 200 || !reply.data) {
     throw data(null, { status: reply.status_code === 400 ? 400 : 404 });
   }
-  return {
-    page: reply.data,
-    state,
-    options: {
-      features: result.features?.data ?? [],
-      designers: choose.designers === false ? [] : (result.designers.data ?? []),
-      collections: choose.collections === false ? [] : (result.collections.data ?? []),
-    },
-  };
+  const { facets, ...page } = reply.data;
+  return { page, state, facets };
 }

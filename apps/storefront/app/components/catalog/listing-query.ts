@@ -1,6 +1,6 @@
 /** Listing filters in the URL (GET forms): read them for the API and for the form. */
 import { toWesternDigits } from "#i18n/format.ts";
-import { PAGE_FIELDS } from "./types.ts";
+import { FACET_FIELDS, PAGE_FIELDS } from "./types.ts";
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -16,14 +16,26 @@ export interface ListingState {
   max: string;
   designer: string;
   collection: string;
+  /** Delivered within this many days ("" = any). */
+  days: string;
 }
 
 const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"];
+
+/** The sorts a listing offers and their labels (catalog namespace). */
+export const SORT_LABELS: Record<string, string> = {
+  newest: "listing.sortNewest",
+  priceAsc: "listing.sortPriceAsc",
+  priceDesc: "listing.sortPriceDesc",
+  bestSelling: "listing.sortBestSelling",
+};
 
 const int = (value: string | null) => {
   const digits = toWesternDigits(value ?? "").replace(/[^\d]/g, "");
   return digits ? Number(digits) : null;
 };
+
+const days = (n: number | null) => (n && n >= 1 && n <= 365 ? String(n) : "");
 
 export function readListing(url: URL, defaultSort = "newest"): ListingState {
   const p = url.searchParams;
@@ -41,6 +53,7 @@ export function readListing(url: URL, defaultSort = "newest"): ListingState {
     max: int(p.get("max"))?.toString() ?? "",
     designer: (p.get("designer") ?? "").slice(0, 100),
     collection: (p.get("collection") ?? "").slice(0, 100),
+    days: days(int(p.get("days"))),
   };
 }
 
@@ -68,6 +81,7 @@ export function listingVariables(state: ListingState): Record<string, unknown> {
     to,
     designer: state.designer || undefined,
     collection: state.collection || undefined,
+    deliveryDays: state.days ? Number(state.days) : undefined,
   };
 }
 
@@ -80,26 +94,20 @@ export function isFiltered(state: ListingState): boolean {
     state.min ||
     state.max ||
     state.designer ||
-    state.collection
+    state.collection ||
+    state.days
   );
 }
 
 export const LISTING_QUERY = /* GraphQL */ `
   query Listing($category: String, $subCategory: String, $collection: String, $designer: String, $tag: String,
                 $properties: [PropertyFilterInput!], $sort: String, $from: Int, $to: Int, $paginate: PaginateInput,
-                $inStock: Boolean, $withDiscount: Boolean, $featureCategory: String, $featureCollection: String,
-                $withFeatures: Boolean!) {
+                $inStock: Boolean, $deliveryDays: Int, $withDiscount: Boolean, $facets: [String!]) {
     filterProducts(category: $category, subCategory: $subCategory, collection: $collection, designer: $designer,
                    tag: $tag, properties: $properties, sort: $sort, from: $from, to: $to, paginate: $paginate,
-                   inStock: $inStock, withDiscount: $withDiscount) {
+                   inStock: $inStock, deliveryDays: $deliveryDays, withDiscount: $withDiscount) {
       status_code message
-      data { ${PAGE_FIELDS} }
+      data { ${PAGE_FIELDS} facets(only: $facets) { ${FACET_FIELDS} } }
     }
-    features: getFeaturesByCategoryOrCollection(category: $featureCategory, collection: $featureCollection)
-      @include(if: $withFeatures) {
-      data { property arProperty groupedValues arGroupedValues counts }
-    }
-    designers: sortDesigners(sort: "name") { data { _id slug name arName } }
-    collections: getCollections { data { _id slug title arTitle } }
   }
 `;

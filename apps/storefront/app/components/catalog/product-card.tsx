@@ -14,6 +14,7 @@ import {
 import { ProductImage } from "./image.tsx";
 import { productPath } from "./links.ts";
 import { PriceTag } from "./price.tsx";
+import { RatingLine } from "./rating.tsx";
 import type { CardProduct } from "./types.ts";
 
 const CARD_SIZES = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -108,6 +109,7 @@ export function ProductCard({
           {name}
         </Link>
       </h3>
+      <RatingLine rating={product.rating} />
       {product.allPriceAfterOffer !== null && product.allPriceBeforeOffer !== null ? (
         <PriceTag
           before={product.allPriceBeforeOffer}

@@ -9,12 +9,14 @@ import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import { categoryPath, localName, subCategoryPath } from "../layout/links.ts";
-import { glideToTarget } from "../layout/static-island.tsx";
+import { CloseIcon } from "../layout/icons.tsx";
+import { categoryPath, invokes, localName, subCategoryPath } from "../layout/links.ts";
+import { glideToTarget, showInViewer, VIEWER_ID } from "../layout/static-island.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ProductImage } from "./image.tsx";
 import { designerPath, tagPath } from "./links.ts";
 import type { PageProduct, PageReview } from "./product-types.ts";
+import { RatingLine, RatingSpread, Stars } from "./rating.tsx";
 
 export function Trail({ product }: { product: PageProduct }) {
   const { t } = useTranslation();
@@ -41,7 +43,11 @@ export function Trail({ product }: { product: PageProduct }) {
   );
 }
 
-/** The images side by side (scroll snap); a thumbnail glides its image into view (kept markup: static-island.tsx). */
+/**
+ * The images side by side (scroll snap); a thumbnail glides its image into view, a picture opens the
+ * full-screen viewer at itself (an invoker button: it opens before the page's script runs; kept
+ * markup: static-island.tsx).
+ */
 export function Gallery({ images, name }: { images: PageProduct["images"]; name: string }) {
   const { t } = useTranslation("catalog");
   return (
@@ -53,15 +59,24 @@ export function Gallery({ images, name }: { images: PageProduct["images"]; name:
       >
         {images.map((img, i) => (
           <li key={img._id} id={`image-${i + 1}`} className="w-full shrink-0 snap-center">
-            <ProductImage
-              path={img.path}
-              alt={i === 0 ? name : `${name} (${i + 1})`}
-              width={img.width}
-              height={img.height}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              eager={i === 0}
-              className="aspect-square w-full object-cover"
-            />
+            <button
+              type="button"
+              {...invokes(VIEWER_ID, "show-modal")}
+              data-view={`view-${i + 1}`}
+              onClick={(e) => showInViewer(e)}
+              className="block w-full cursor-zoom-in"
+              aria-label={t("product.zoom", { n: i + 1 })}
+            >
+              <ProductImage
+                path={img.path}
+                alt={i === 0 ? name : `${name} (${i + 1})`}
+                width={img.width}
+                height={img.height}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                eager={i === 0}
+                className="aspect-square w-full object-cover"
+              />
+            </button>
           </li>
         ))}
       </ul>
@@ -92,6 +107,35 @@ export function Gallery({ images, name }: { images: PageProduct["images"]; name:
           ))}
         </ul>
       ) : null}
+      <dialog id={VIEWER_ID} aria-label={t("product.viewer")} className="picture-viewer">
+        <button
+          type="button"
+          {...invokes(VIEWER_ID, "close")}
+          className="fixed top-3 end-3 z-10 grid size-12 place-items-center rounded-full bg-surface text-ink shadow-lg"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t("product.closeZoom")}</span>
+        </button>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the pictures scroll with the arrow keys */}
+        <ul tabIndex={0} className="flex h-full snap-x snap-mandatory overflow-x-auto outline-none">
+          {images.map((img, i) => (
+            <li
+              key={img._id}
+              id={`view-${i + 1}`}
+              className="grid h-full w-full shrink-0 snap-center place-items-center p-2"
+            >
+              <ProductImage
+                path={img.path}
+                alt={i === 0 ? name : `${name} (${i + 1})`}
+                width={img.width}
+                height={img.height}
+                sizes="100vw"
+                className="max-h-full w-auto max-w-full object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+      </dialog>
     </section>
   );
 }
@@ -118,6 +162,16 @@ export function Heading({ product }: { product: PageProduct }) {
       </div>
       <div>
         <h1 className="text-2xl leading-snug font-semibold sm:text-3xl">{localName(locale.lang, product)}</h1>
+        {product.rating.count > 0 ? (
+          <a
+            href="#reviews-title"
+            data-scroll-into-view
+            className="mt-1 inline-block"
+            data-testid="title-rating"
+          >
+            <RatingLine rating={product.rating} full />
+          </a>
+        ) : null}
         {product.designer ? (
           <p className="mt-1 text-sm text-muted">
             {t("product.designer")}:{" "}
@@ -222,18 +276,6 @@ export function Description({ text, lists }: { text: string; lists: string[] }) 
   );
 }
 
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-flex text-accent">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= Math.round(rating) ? "" : "text-line"}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /** The reviews' heading, the average and the list. */
 export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"]; reviews: PageReview[] }) {
   const { t } = useTranslation("catalog");
@@ -249,6 +291,7 @@ export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"];
         ) : null}
         {t("product.reviewsCount", { count: rating.count })}
       </p>
+      <RatingSpread rating={rating} />
       <ul className="flex flex-col gap-4">
         {reviews.map((r) => (
           <li key={r._id} className="rounded-xl bg-surface p-4">

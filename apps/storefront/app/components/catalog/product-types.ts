@@ -55,5 +55,5 @@ export interface PageProduct {
   subCategory: { _id: string; slug: string; name: string; arName: string } | null;
   designer: { _id: string; slug: string; name: string; arName: string; image: string | null } | null;
   tags: Array<{ _id: string; name: string; arName: string }>;
-  rating: { average: number; count: number };
+  rating: { average: number; count: number; distribution: number[] };
 }

@@ -26,7 +26,7 @@ export async function loadSimpleListing(
   defaultSort = "newest",
 ) {
   const locale = localeOfRequest(request);
-  const listing = await loadListing(context, request, locale, scope, { defaultSort });
+  const listing = await loadListing(context, request, locale, scope, defaultSort);
   const ui = CATALOG_UI[locale.lang].pages;
   const seo = seoFor(request, locale, {
     title: ui[kind],
@@ -52,7 +52,7 @@ export function SimpleListing({ data }: { data: Awaited<ReturnType<typeof loadSi
       }
       page={data.page}
       state={data.state}
-      options={data.options}
+      facets={data.facets}
     />
   );
 }

@@ -5,6 +5,7 @@ export const CARD_FIELDS = /* GraphQL */ `
   images { _id path width height }
   badge { color title titleAr }
   designer { name arName slug }
+  rating { average count }
 `;
 
 export interface CardProduct {
@@ -20,6 +21,8 @@ export interface CardProduct {
   images: Array<{ _id: string; path: string; width: number; height: number }>;
   badge: { color: string; title: string; titleAr: string } | null;
   designer: { name: string; arName: string; slug: string } | null;
+  /** Absent where a list does not ask for it. */
+  rating?: { average: number; count: number };
 }
 
 export interface PageInfo {
@@ -42,10 +45,12 @@ export const PAGE_FIELDS = /* GraphQL */ `
   priceRange { min max }
 `;
 
-export interface GroupedFeature {
-  property: string;
-  arProperty: string;
-  groupedValues: string[];
-  arGroupedValues: string[];
-  counts: number[];
-}
+/** A listing's facets (decision 0069), as `ProductsPage.facets` answers them. */
+export type { FacetOption, ListingFacets } from "#domain/catalog/facets.service.ts";
+
+const OPTION = "key name arName count selected swatch";
+export const FACET_FIELDS = /* GraphQL */ `
+  subCategories { ${OPTION} } designers { ${OPTION} } collections { ${OPTION} }
+  options { property arProperty colour values { ${OPTION} } }
+  delivery { days count selected } inStock
+`;

@@ -27,6 +27,24 @@ export function glideToTarget(link: HTMLAnchorElement) {
     ?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
 }
 
+/** The product page's full-screen picture viewer (product-parts.tsx Gallery). */
+export const VIEWER_ID = "picture-viewer";
+
+/**
+ * A picture's button (data-view names its place in the viewer): opens the viewer there. The
+ * browser's own invoker command would open it at the first picture; this replaces it.
+ */
+export function showInViewer(event: { preventDefault(): void; currentTarget: Element } | Element) {
+  const button = event instanceof Element ? event : event.currentTarget;
+  if (!(event instanceof Element)) event.preventDefault();
+  const dialog = document.getElementById(button.getAttribute("commandfor") ?? VIEWER_ID);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (!dialog.open) dialog.showModal();
+  document
+    .getElementById(button.getAttribute("data-view") ?? "")
+    ?.scrollIntoView({ block: "nearest", inline: "center" });
+}
+
 /**
  * What a script-free link, a dialog's invoker button and a dialog's backdrop do once the page runs:
  * `<Link>`s (data-discover) navigate in the app as `<Link>` does, invoker buttons open and close
@@ -48,6 +66,12 @@ function useIslandClicks() {
     if (scroller) {
       event.preventDefault();
       glideToTarget(scroller);
+      return;
+    }
+    const picture = target.closest<HTMLButtonElement>("button[data-view]");
+    if (picture) {
+      event.preventDefault();
+      showInViewer(picture);
       return;
     }
     const button = target.closest<HTMLButtonElement>("button[commandfor]");

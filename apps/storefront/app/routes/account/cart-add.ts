@@ -11,18 +11,21 @@ interface AddedCart {
   _id: string;
   user: string | null;
   totalQuantity: number;
+  totalPrice: number;
   currency: string;
   storedProduct: Array<{
     quantity: number;
     priceOne: number | null;
-    image: { _id: string; product: { _id: string; name: string } } | null;
+    features: Array<{ _id: string; property: string; arProperty: string; value: string; arValue: string }>;
+    image: { _id: string; path: string; product: { _id: string; name: string; arName: string } } | null;
   }>;
 }
 
 const ADD = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
   addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
-    status_code message code errors data { _id user totalQuantity currency
-      storedProduct { quantity priceOne image { _id product { _id name } } } } } }`;
+    status_code message code errors data { _id user totalQuantity totalPrice currency
+      storedProduct { quantity priceOne features { _id property arProperty value arValue }
+        image { _id path product { _id name arName } } } } } }`;
 
 /**
  * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.
@@ -48,7 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A guest cart that was merged or ordered meanwhile: start a new one.
   if (guestCart && r.addToCart.code === "CART_NOT_FOUND") r = await add(undefined);
   const cart = r.addToCart.data;
-  const line = cart?.storedProduct.find((l) => l.image && l.image._id === text("image"));
+  const features = form.getAll("features").map(String).sort().join();
+  const line = cart?.storedProduct.find(
+    (l) =>
+      l.image &&
+      l.image._id === text("image") &&
+      l.features
+        .map((f) => f._id)
+        .sort()
+        .join() === features,
+  );
   const result: AddToCartResult = {
     ok: r.addToCart.status_code === 200,
     message: r.addToCart.errors[0] ?? r.addToCart.message,
@@ -64,6 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
               price: toMajor(line.priceOne ?? 0),
               quantity: Number.isFinite(quantity) ? Math.trunc(quantity) : 1,
             },
+          }
+        : null,
+    line:
+      cart && line?.image && r.addToCart.status_code === 200
+        ? {
+            name: locale.lang === "ar" ? line.image.product.arName : line.image.product.name,
+            image: line.image.path,
+            options: line.features.map((f) =>
+              locale.lang === "ar" ? `${f.arProperty}: ${f.arValue}` : `${f.property}: ${f.value}`,
+            ),
+            quantity: line.quantity,
+            priceOne: line.priceOne,
+            subtotal: cart.totalPrice,
           }
         : null,
   };

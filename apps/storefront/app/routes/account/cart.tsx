@@ -2,6 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
+import { ProductRow } from "../../components/catalog/product-card.tsx";
+import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
 import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
@@ -24,12 +26,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "Cart" : "سلة التسوق", loaderData?.lang ?? "ar") }];
 }
 
+const BEST_SELLERS = `query BestSellers {
+  filterProducts(sort: "bestSelling", inStock: true, paginate: { limit: 10 }) { data { products { ${CARD_FIELDS} } } } }`;
+
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await guard(args);
   const cart = await visitorCart(args.context, locale, args.request, !!user);
-  const promotions =
-    user && cart?.storedProduct.length ? await cartPromotions(args.context, locale, cart._id) : null;
-  return { lang: locale.lang, cart, signedIn: !!user, promotions };
+  const filled = !!cart?.storedProduct.length;
+  const promotions = user && filled ? await cartPromotions(args.context, locale, cart!._id) : null;
+  // An empty cart offers the best sellers (decision 0070).
+  const bestSellers = filled
+    ? []
+    : ((
+        await gql<{ filterProducts: Envelope<{ products: CardProduct[] }> }>(
+          args.context,
+          locale,
+          BEST_SELLERS,
+        )
+      ).filterProducts.data?.products ?? []);
+  return { lang: locale.lang, cart, signedIn: !!user, promotions, bestSellers };
 }
 
 /** Quantity controls and removal (with undo) of the cart page; the cart is the visitor's own. */
@@ -123,12 +138,22 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mt-8 rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
           <p className="text-xl font-semibold">{t("cart.empty")}</p>
           <p className="mt-2 text-muted">{t("cart.emptyHint")}</p>
-          <Link
-            to={localePath(locale, "/")}
-            className="mt-6 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-          >
-            {t("cart.continue")}
-          </Link>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link
+              to={localePath(locale, "/")}
+              className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+            >
+              {t("cart.continue")}
+            </Link>
+            {loaderData.signedIn ? (
+              <Link
+                to={localePath(locale, "/profile/wishlist")}
+                className="inline-flex h-12 items-center rounded-full px-6 font-semibold ring-1 ring-ink hover:bg-sand"
+              >
+                {t("cart.fromWishlist")}
+              </Link>
+            ) : null}
+          </div>
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
@@ -195,6 +220,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
+      {lines.length === 0 && loaderData.bestSellers.length ? (
+        <section className="mt-12" aria-labelledby="best-sellers">
+          <h2 id="best-sellers" className="mb-4 text-xl font-semibold">
+            {t("cart.bestSellers")}
+          </h2>
+          <ProductRow products={loaderData.bestSellers} />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -77,7 +77,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const { category, page, state, options, subName } = loaderData;
+  const { category, page, state, facets, subName } = loaderData;
   const name = localName(locale.lang, category);
   return (
     <ListingPage
@@ -110,7 +110,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       }
       page={page}
       state={state}
-      options={{ ...options, subCategories: category.subCategories }}
+      facets={facets}
     />
   );
 }

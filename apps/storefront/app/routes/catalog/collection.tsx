@@ -25,13 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const collection = result.getCollection.data;
   if (!collection) throw data(null, { status: 404 });
-  const listing = await loadListing(
-    context,
-    request,
-    locale,
-    { collection: collection._id },
-    { collections: false },
-  );
+  const listing = await loadListing(context, request, locale, { collection: collection._id });
   const ar = locale.lang === "ar";
   const title = ar ? collection.arTitle : collection.title;
   const seo = seoFor(request, locale, {
@@ -58,7 +52,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation("catalog");
   const { locale } = useRootData();
-  const { collection: c, page, state, options } = loaderData;
+  const { collection: c, page, state, facets } = loaderData;
   const ar = locale.lang === "ar";
   return (
     <ListingPage
@@ -90,7 +84,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       }
       page={page}
       state={state}
-      options={options}
+      facets={facets}
     >
       <div className="mb-6">
         <CollectionStatus c={c} />

@@ -21,13 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const designer = result.getDesignerBySlug.data;
   if (!designer) throw data(null, { status: 404 });
-  const listing = await loadListing(
-    context,
-    request,
-    locale,
-    { designer: designer._id },
-    { designers: false },
-  );
+  const listing = await loadListing(context, request, locale, { designer: designer._id });
   const ar = locale.lang === "ar";
   const name = localName(locale.lang, designer);
   const seo = seoFor(request, locale, {
@@ -63,7 +57,7 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation("catalog");
   const { locale } = useRootData();
-  const { designer: d, page, state, options } = loaderData;
+  const { designer: d, page, state, facets } = loaderData;
   const name = localName(locale.lang, d);
   const bio = locale.lang === "ar" ? d.arDescription : d.description;
   return (
@@ -98,7 +92,7 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
       }
       page={page}
       state={state}
-      options={options}
+      facets={facets}
     />
   );
 }

@@ -1,5 +1,14 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useMemo, useState } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { data, Form, Link } from "react-router";
+import { deliveryWindow } from "#domain/checkout/delivery-window.rules.ts";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
 import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
@@ -11,6 +20,13 @@ import {
   WISHLIST_FORM,
 } from "../../components/catalog/actions.tsx";
 import { PriceTag } from "../../components/catalog/price.tsx";
+import {
+  DeliveryWindow,
+  type PayingMethod,
+  PayingOptions,
+  QuantityStepper,
+  StickyBuyBar,
+} from "../../components/catalog/product-buy.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
 import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
 import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
@@ -36,7 +52,7 @@ const PRODUCT = /* GraphQL */ `
         badges { code name arName color visibility { productPage } }
         category { _id slug name arName } subCategory { _id slug name arName }
         designer { _id slug name arName image } tags { _id name arName }
-        rating { average count }
+        rating { average count distribution }
       }
     }
   }
@@ -48,6 +64,7 @@ const RELATED = /* GraphQL */ `
     suggested: getSuggestedProducts(product: $id, categoryId: $category, subCategoryId: $sub, limit: 10) { data { ${CARD_FIELDS} } }
     upSelling: upSellingProduct(product: $id, limit: 10) { data { ${CARD_FIELDS} } }
     permission: canReview(product: $id) { data { loggedIn reviewed } }
+    methods: getPaymentMethods { data { items { method displayName isInstallment minAmount maxAmount } } }
   }
 `;
 
@@ -80,6 +97,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     suggested: Envelope<CardProduct[]>;
     upSelling: Envelope<CardProduct[]>;
     permission: Envelope<{ loggedIn: boolean; reviewed: boolean }>;
+    methods: Envelope<Array<{ items: PayingMethod[] }>>;
   }>(context, locale, RELATED, {
     id: product._id,
     category: product.category?._id,
@@ -159,6 +177,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     suggested: related.suggested.data ?? [],
     upSelling: related.upSelling.data ?? [],
     permission: related.permission.data ?? { loggedIn: false, reviewed: false },
+    methods: (related.methods.data ?? []).flatMap((g) => g.items),
+    arrival:
+      product.requiredTime !== null
+        ? (({ from, to }) => ({ from: from.toISOString(), to: to.toISOString() }))(
+            deliveryWindow(new Date(), product.requiredTime),
+          )
+        : null,
     // The head's tags as data: the browser does not carry the code that builds them.
     meta: seoMeta(seo),
   };
@@ -303,8 +328,29 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const inStock = product.availableEdition > 0;
   const imageId = product.images[0]?._id ?? null;
   const country = COUNTRIES[locale.country].names[locale.lang];
+  const [quantity, setQuantity] = useState(1);
+  const most = Math.max(1, Math.min(product.maxPerOrder, product.availableEdition));
+  const buyRow = useRef<HTMLDivElement>(null);
+  const add = () =>
+    actions.addToCart?.({ productId: product._id, imageId, features: Object.values(choice), quantity });
+  const addButton = (sticky: boolean) => (
+    <button
+      type="button"
+      disabled={!sold || !inStock}
+      className={`flex items-center justify-center gap-2 rounded-full bg-accent font-semibold text-white hover:bg-accent-dark disabled:bg-muted/60 ${sticky ? "h-11 shrink-0 px-5 text-sm" : "flex-1 px-6 py-3"}`}
+      data-action="add-to-cart"
+      data-product-id={product._id}
+      data-image-id={imageId ?? undefined}
+      data-features={Object.values(choice).join(",")}
+      data-sticky={sticky || undefined}
+      onClick={add}
+    >
+      <BagIcon size={20} />
+      {inStock ? t("card.addToCart") : t("card.outOfStock")}
+    </button>
+  );
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 pt-6 pb-16">
+    <main className="mx-auto max-w-screen-2xl px-4 pt-6 pb-28 nav:pb-16">
       <ProductPart part="Trail" product={product} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductPart part="Gallery" images={product.images} name={localName(locale.lang, product)} />
@@ -324,7 +370,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 {t("product.taxIncluded", { tax: formatMoney(price.tax, locale.country, locale.lang) })}
               </p>
             </div>
-          ) : (
+          ) : null}
+          {price ? <PayingOptions methods={loaderData.methods} price={price.after} /> : null}
+          {price && loaderData.arrival ? (
+            <DeliveryWindow from={loaderData.arrival.from} to={loaderData.arrival.to} place={country} />
+          ) : null}
+          {price ? null : (
             <p className="rounded-xl bg-danger/10 p-3 font-semibold text-danger" role="note">
               {product.egyptOnly && locale.country !== "eg"
                 ? t("product.egyptOnly")
@@ -391,22 +442,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </Form>
           ) : null}
           <ProductPart part="Facts" product={product} sold={sold} />
-          <div className="flex gap-3">
-            <button
-              type="button"
-              disabled={!sold || !inStock}
-              className="flex flex-1 items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-dark disabled:bg-muted/60"
-              data-action="add-to-cart"
-              data-product-id={product._id}
-              data-image-id={imageId ?? undefined}
-              data-features={Object.values(choice).join(",")}
-              onClick={() =>
-                actions.addToCart?.({ productId: product._id, imageId, features: Object.values(choice) })
-              }
-            >
-              <BagIcon size={20} />
-              {inStock ? t("card.addToCart") : t("card.outOfStock")}
-            </button>
+          <div ref={buyRow} className="flex flex-wrap gap-3">
+            {sold && inStock ? <QuantityStepper value={quantity} max={most} onChange={setQuantity} /> : null}
+            {addButton(false)}
             <button
               type="submit"
               form={WISHLIST_FORM}
@@ -445,6 +483,23 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <h2 className="mb-4 text-xl font-semibold">{t("product.suggested")}</h2>
           <ProductRow products={suggested} />
         </section>
+      ) : null}
+      {price && sold && inStock ? (
+        <StickyBuyBar
+          watch={buyRow}
+          name={localName(locale.lang, product)}
+          price={
+            <PriceTag
+              before={price.before}
+              after={price.after}
+              discount={price.discountPercent}
+              country={locale.country}
+              lang={locale.lang}
+            />
+          }
+        >
+          {addButton(true)}
+        </StickyBuyBar>
       ) : null}
     </main>
   );

@@ -47,7 +47,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
       breadcrumbs={<Breadcrumbs items={[{ name: t("nav.home"), to: localePath(locale, "/") }, { name }]} />}
       page={loaderData.page}
       state={loaderData.state}
-      options={loaderData.options}
+      facets={loaderData.facets}
     />
   );
 }

@@ -8,7 +8,11 @@ import { data, Form, Link, useSubmit } from "react-router";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { designerPath } from "../../components/catalog/links.ts";
 import { Pager } from "../../components/catalog/pager.tsx";
-import { fieldBox as box, PriceRangeFields } from "../../components/catalog/price-range-fields.tsx";
+import {
+  appliesAtOnce,
+  fieldBox as box,
+  PriceRangeFields,
+} from "../../components/catalog/price-range-fields.tsx";
 import { ProductGrid } from "../../components/catalog/product-card.tsx";
 import type { CardProduct } from "../../components/catalog/types.ts";
 import { localName } from "../../components/layout/links.ts";
@@ -89,8 +93,7 @@ function Filters({ state, result, idPrefix }: { state: SearchState; result: Sear
       method="get"
       action={action}
       onChange={(e) => {
-        if ((e.target as unknown as HTMLInputElement).type !== "number")
-          submit(e.currentTarget, { preventScrollReset: true, replace: true });
+        if (appliesAtOnce(e.target)) submit(e.currentTarget, { preventScrollReset: true, replace: true });
       }}
       className="flex flex-col gap-4"
       aria-label={t("page.filters")}
@@ -131,6 +134,8 @@ function Filters({ state, result, idPrefix }: { state: SearchState; result: Sear
           from: t("page.priceFrom"),
           to: t("page.priceTo"),
           hint: (range) => t("page.priceHint", range),
+          sliderMin: t("catalog:listing.sliderMin"),
+          sliderMax: t("catalog:listing.sliderMax"),
         }}
       />
       <label className="flex items-center gap-2 border-t border-line pt-4 text-sm">

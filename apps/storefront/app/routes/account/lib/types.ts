@@ -22,6 +22,20 @@ export interface AddToCartResult {
   count: number;
   /** What was added, for the data layer's add_to_cart (a product line; not a gift card). */
   added?: { currency: string; item: AnalyticsItem } | null;
+  /** The cart line the item went into, in the page's language, for the mini-cart (a product line). */
+  line?: AddedLine | null;
+}
+
+export interface AddedLine {
+  name: string;
+  image: string;
+  /** "Colour: Sand", one per chosen option. */
+  options: string[];
+  /** The line's quantity now (it may have held some already). */
+  quantity: number;
+  priceOne: number | null;
+  /** The cart's subtotal in the page's country. */
+  subtotal: number;
 }
 
 export interface WishlistToggleResult {

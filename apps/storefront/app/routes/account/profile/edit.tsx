@@ -1,6 +1,7 @@
 import { data, Form, useSearchParams } from "react-router";
 import { sessionCookie } from "#domain/accounts/cookies.ts";
 import { AvatarUpload } from "../../../components/account/avatar-upload.tsx";
+import { BirthDateField, birthDateOf } from "../../../components/account/birth-date-field.tsx";
 import {
   Checkbox,
   FormAlert,
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: text("email"),
     phone: text("phone"),
     gender: text("gender") || null,
-    birthDate: text("birthDate") ?? "",
+    birthDate: birthDateOf(form),
     image: !deleteImage && image && image !== current?.image ? image : null,
     deleteImage,
     description: text("description"),
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers },
     );
   }
-  return { saved: false, ...formErrors(e), values: formValues(form) };
+  return { saved: false, ...formErrors(e), values: { ...formValues(form), birthDate: birthDateOf(form) } };
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -166,13 +167,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
                   .slice(0, 10);
               }}
             />
-            <TextField
-              name="birthDate"
-              type="date"
-              label={t("profile.birthDate")}
-              error={fields.birthDate}
-              values={values}
-            />
+            <BirthDateField value={values.birthDate ?? ""} error={fields.birthDate} />
             <SelectField
               name="gender"
               label={t("profile.gender")}
