@@ -132,7 +132,7 @@ test.describe("keyboard", () => {
 
   test("after a navigation the new page's heading has the focus, quietly; not on the first load nor on a sort", async ({
     page,
-  }) => {
+  }, info) => {
     await page.goto("/en-eg/");
     await hydrated(page, "header a[aria-haspopup=dialog]");
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -141,7 +141,9 @@ test.describe("keyboard", () => {
     const heading = page.locator("main h1");
     await expect(heading).toBeFocused();
     expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
-    // The query changes, the page stays: the focus stays where the shopper is.
+    // The query changes, the page stays: the focus stays where the shopper is (the desktop's
+    // sort menu; phones sort in the filters' sheet, e2e/filters.spec.ts).
+    if (info.project.name === "phone") return;
     const sort = page.locator("#listing-sort");
     await sort.focus();
     await sort.selectOption("priceAsc");
