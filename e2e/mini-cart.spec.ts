@@ -54,3 +54,25 @@ test("adding from a card opens the mini-cart, and View cart shows the line, in E
   await expect(page).toHaveURL(/\/en-eg\/cart$/);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
 });
+
+/** The empty cart (decision 0070): what this browser viewed last comes first, newest first, in Arabic. */
+test("the empty cart shows the products viewed last, newest first, in Arabic", async ({ page }) => {
+  const names: string[] = [];
+  for (const category of ["living-room", "decor"]) {
+    await page.goto(`/ar-eg/categories/${category}`);
+    const title = page.getByTestId("product-card").first().locator("h3");
+    names.unshift((await title.textContent())!.trim());
+    await title.locator("a").click();
+    await expect(page.locator("h1")).toHaveText(names[0]!);
+    // the page remembers the product (first) once it shows in the browser
+    const slug = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "manzil_recent")?.value)
+      .toMatch(new RegExp(`^${slug}(\\.|$)`));
+  }
+  await page.goto("/ar-eg/cart");
+  const row = page.getByTestId("recently-viewed");
+  await expect(row.getByRole("heading", { name: "شاهدتها مؤخرًا" })).toBeVisible();
+  await expect(row.locator("h3")).toHaveText(names);
+  await expect(page.getByRole("heading", { name: "الأكثر مبيعًا" })).toBeVisible();
+});

@@ -104,6 +104,11 @@ export function scopeOf(f: ProductFilter, d: RunningDiscounts): SQL[] {
     const ids = f.exclude.filter(isUuid);
     if (ids.length) where.push(sql`p.id not in (${sqlList(ids)})`);
   }
+  if (f.products) {
+    const ids = f.products.filter(isUuid);
+    const bySlug = f.products.length ? sql`p.slug in (${sqlList(f.products)})` : sql`false`;
+    where.push(ids.length ? sql`(${bySlug} or p.id in (${sqlList(ids)}))` : bySlug);
+  }
   if (f.above !== undefined) where.push(sql`${priceAfterDiscount(d)} > ${f.above}`);
   return where;
 }

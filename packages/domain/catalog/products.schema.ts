@@ -61,6 +61,8 @@ export const productFilterSchema = z
     /** Products shown on the home page. */
     inHome: z.boolean().optional(),
     exclude: z.array(z.string()).max(50).optional(),
+    /** Only these products, ids or slugs (the recently viewed row, decision 0070). */
+    products: z.array(idOrSlug).max(24).optional(),
     /** Price after discount in the current country's minor units. */
     from: money,
     to: money,

@@ -195,7 +195,12 @@ describe("buying a gift card", () => {
     );
     expect(r.data).toMatchObject({ price: 25_000, currency: "SAR", language: "ar" });
     // an amount valid in Egypt is over the Saudi maximum
-    const over = await call(t, CREATE, { ...valid(), amount: 10_000, c: "sa", startAt: dateIn(new Date(), "sa") }, { token: buyer.token });
+    const over = await call(
+      t,
+      CREATE,
+      { ...valid(), amount: 10_000, c: "sa", startAt: dateIn(new Date(), "sa") },
+      { token: buyer.token },
+    );
     expect((over as unknown as { code: string }).code).toBe("GIFT_CARD_AMOUNT_RANGE");
   });
 

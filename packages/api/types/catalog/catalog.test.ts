@@ -45,10 +45,11 @@ const CARD = `_id slug name arName createdAt allPriceBeforeOffer allPriceAfterOf
 const FILTER = /* GraphQL */ `
   query ($category: String, $subCategory: String, $collection: String, $designer: String, $sort: String,
          $from: Int, $to: Int, $paginate: PaginateInput, $properties: [PropertyFilterInput!],
-         $currentCountry: String, $inStock: Boolean, $isIDesign: Boolean, $featured: Boolean) {
+         $currentCountry: String, $inStock: Boolean, $isIDesign: Boolean, $featured: Boolean, $products: [String!]) {
     filterProducts(category: $category, subCategory: $subCategory, collection: $collection, designer: $designer,
                    sort: $sort, from: $from, to: $to, paginate: $paginate, properties: $properties,
-                   currentCountry: $currentCountry, inStock: $inStock, isIDesign: $isIDesign, featured: $featured) {
+                   currentCountry: $currentCountry, inStock: $inStock, isIDesign: $isIDesign, featured: $featured,
+                   products: $products) {
       status_code message errors
       data { products { ${CARD} } pageInfo { hasNext totalCount totalPages page limit } priceRange { min max } }
     }
@@ -203,6 +204,22 @@ describe("filterProducts", () => {
     const none = (await filter({ category: "no-such-category" })).data!;
     expect(none.pageInfo).toMatchObject({ totalCount: 0, totalPages: 1, hasNext: false });
     expect(none.priceRange).toEqual({ min: 0, max: 0 });
+  });
+
+  it("answers only the products asked for by slug or id (recently viewed), and none for an empty list", async () => {
+    const some = (await filter({ paginate: { limit: 3 } })).data!.products;
+    const asked = [some[0]!.slug, some[1]!._id, "no-such-product", "00000000-0000-4000-8000-000000000000"];
+    const only = (await filter({ products: asked })).data!.products;
+    expect(only.map((p) => p._id).sort()).toEqual([some[0]!._id, some[1]!._id].sort());
+    expect((await filter({ products: [] })).data!.products).toEqual([]);
+    // the country's rules still apply: an Egypt-only product is not listed in Saudi Arabia
+    const egOnly = (await filter({ paginate: { limit: 60 } })).data!.products.find((p) => p.suPrice == null);
+    if (egOnly) {
+      const inSa = await filter({ products: [egOnly.slug] }, { "accept-country": "SA" });
+      expect(inSa.data!.products).toEqual([]);
+    }
+    const tooMany = await filter({ products: Array.from({ length: 25 }, (_, i) => `p${i}`) });
+    expect(tooMany.status_code).toBe(400);
   });
 
   it("computes the discount in SQL exactly as the pricing rules do (sort and range agree with the fields)", async () => {

@@ -59,6 +59,7 @@ builder.queryField("filterProducts", (t) =>
         description: "Only products delivered within this many days in the country",
       }),
       withDiscount: t.arg.boolean(),
+      products: t.arg.stringList({ description: "Only these products, ids or slugs (at most 24)" }),
       designerStage: t.arg.int({ description: "Accepted for compatibility; not used by the storefront" }),
     },
     resolve: (_root, args, ctx) =>
@@ -80,6 +81,7 @@ builder.queryField("filterProducts", (t) =>
           inStock: args.inStock ?? undefined,
           deliveryDays: args.deliveryDays ?? undefined,
           withDiscount: args.withDiscount ?? undefined,
+          products: args.products ?? undefined,
         }),
       ),
   }),

@@ -27,6 +27,9 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
   const { locale } = useRootData();
   const item = "block rounded-lg px-3 py-2 text-sm hover:bg-sand";
   const designer = user.role === "designer";
+  // The designer's badge is read in the label (the badge itself is hidden from screen readers).
+  const unread = designer && user.responsesReaded > 0;
+  const label = `${t("menu.account")}: ${user.fName}`;
   return (
     <>
       <Link
@@ -39,7 +42,11 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
       <details className="relative">
         <summary
           className="relative flex h-11 cursor-pointer list-none items-center gap-2 rounded-full px-1.5 hover:bg-sand nav:px-3"
-          aria-label={`${t("menu.account")}: ${user.fName}`}
+          aria-label={
+            unread
+              ? `${label}${locale.lang === "ar" ? "، " : ", "}${t("menu.notifications", { count: user.responsesReaded })}`
+              : label
+          }
         >
           {user.image ? (
             <img
@@ -58,8 +65,11 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
             />
           )}
           <span className="hidden max-w-28 truncate text-sm nav:inline">{user.fName}</span>
-          {designer && user.responsesReaded > 0 && (
-            <span className="absolute top-0.5 end-0 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[0.7rem] font-semibold text-white">
+          {unread && (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 end-0 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[0.7rem] font-semibold text-white"
+            >
               {user.responsesReaded}
             </span>
           )}

@@ -115,14 +115,17 @@ export function MiniCart({ state }: { state: MiniCartState | null }) {
               <p className="mt-1 text-xs text-muted">{t("cart.drawer.shippingLater")}</p>
             </div>
             <div className="flex flex-col gap-2 border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+              {/* Closed before the navigation, so the dialog gives the focus back before the new page takes it. */}
               <Link
                 to={localePath(locale, "/address")}
+                onClick={close}
                 className="flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
               >
                 {state.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
               </Link>
               <Link
                 to={localePath(locale, "/cart")}
+                onClick={close}
                 className="flex h-12 items-center justify-center rounded-full font-semibold ring-1 ring-ink hover:bg-sand"
               >
                 {t("cart.drawer.viewCart")}

@@ -66,6 +66,9 @@ export function Gallery({ images, name }: { images: PageProduct["images"]; name:
               onClick={(e) => showInViewer(e)}
               className="block w-full cursor-zoom-in"
               aria-label={t("product.zoom", { n: i + 1 })}
+              // One Tab stop for the pictures: the first opens the viewer, whose arrows reach every
+              // picture; the thumbnails below scroll to each (the others stay a click or a tap away).
+              tabIndex={i === 0 ? undefined : -1}
             >
               <ProductImage
                 path={img.path}

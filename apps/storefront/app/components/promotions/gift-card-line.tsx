@@ -66,7 +66,7 @@ export function GiftCardLine({
               type="submit"
               name="intent"
               value="remove"
-              className="text-sm font-semibold text-danger hover:underline"
+              className="-mx-2 inline-flex min-h-11 items-center px-2 text-sm font-semibold text-danger hover:underline"
             >
               {ta("cart.remove")}
             </button>

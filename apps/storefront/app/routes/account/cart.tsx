@@ -10,7 +10,8 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import { GiftCardLine } from "../../components/promotions/gift-card-line.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
-import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { localeOfRequest, localePath, type PageLocale } from "../../lib/locale.ts";
+import { inViewedOrder, recentSlugs } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { cartPromotions, promoAction } from "../checkout/lib/promo.server.ts";
 import type { Route } from "./+types/cart";
@@ -26,25 +27,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "Cart" : "سلة التسوق", loaderData?.lang ?? "ar") }];
 }
 
-const BEST_SELLERS = `query BestSellers {
-  filterProducts(sort: "bestSelling", inStock: true, paginate: { limit: 10 }) { data { products { ${CARD_FIELDS} } } } }`;
+const EMPTY_CART_ROWS = `query EmptyCartRows($recent: [String!]!, $withRecent: Boolean!) {
+  recent: filterProducts(products: $recent, paginate: { limit: 8 }) @include(if: $withRecent) {
+    data { products { ${CARD_FIELDS} } } }
+  best: filterProducts(sort: "bestSelling", inStock: true, paginate: { limit: 10 }) {
+    data { products { ${CARD_FIELDS} } } } }`;
+
+type Cards = Envelope<{ products: CardProduct[] }>;
+
+/** The empty cart's rows (decision 0070): what this browser viewed last, then best sellers not among them. */
+async function emptyCartRows(context: Route.LoaderArgs["context"], locale: PageLocale, request: Request) {
+  const slugs = recentSlugs(request.headers.get("cookie"));
+  const r = await gql<{ recent?: Cards; best: Cards }>(context, locale, EMPTY_CART_ROWS, {
+    recent: slugs,
+    withRecent: slugs.length > 0,
+  });
+  const recentlyViewed = inViewedOrder(r.recent?.data?.products ?? [], slugs);
+  const shown = new Set(recentlyViewed.map((p) => p._id));
+  return { recentlyViewed, bestSellers: (r.best.data?.products ?? []).filter((p) => !shown.has(p._id)) };
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await guard(args);
   const cart = await visitorCart(args.context, locale, args.request, !!user);
   const filled = !!cart?.storedProduct.length;
   const promotions = user && filled ? await cartPromotions(args.context, locale, cart!._id) : null;
-  // An empty cart offers the best sellers (decision 0070).
-  const bestSellers = filled
-    ? []
-    : ((
-        await gql<{ filterProducts: Envelope<{ products: CardProduct[] }> }>(
-          args.context,
-          locale,
-          BEST_SELLERS,
-        )
-      ).filterProducts.data?.products ?? []);
-  return { lang: locale.lang, cart, signedIn: !!user, promotions, bestSellers };
+  const rows = filled
+    ? { recentlyViewed: [], bestSellers: [] }
+    : await emptyCartRows(args.context, locale, args.request);
+  return { lang: locale.lang, cart, signedIn: !!user, promotions, ...rows };
 }
 
 /** Quantity controls and removal (with undo) of the cart page; the cart is the visitor's own. */
@@ -220,6 +231,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
+      {lines.length === 0 && loaderData.recentlyViewed.length ? (
+        <section className="mt-12" aria-labelledby="recently-viewed" data-testid="recently-viewed">
+          <h2 id="recently-viewed" className="mb-4 text-xl font-semibold">
+            {t("cart.recentlyViewed")}
+          </h2>
+          <ProductRow products={loaderData.recentlyViewed} />
+        </section>
+      ) : null}
       {lines.length === 0 && loaderData.bestSellers.length ? (
         <section className="mt-12" aria-labelledby="best-sellers">
           <h2 id="best-sellers" className="mb-4 text-xl font-semibold">
@@ -330,7 +349,7 @@ function CartRow({ line, money }: { line: CartLine; money: (minor: number) => st
                 type="submit"
                 name="intent"
                 value="remove"
-                className="text-sm font-semibold text-danger hover:underline"
+                className="-mx-2 inline-flex min-h-11 items-center px-2 text-sm font-semibold text-danger hover:underline"
               >
                 {t("cart.remove")}
               </button>

@@ -36,6 +36,7 @@ import { DataIsland } from "../../components/layout/static-island.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { useRememberViewed } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/product";
 
@@ -298,6 +299,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { locale } = useRootData();
   const actions = useCatalogActions();
   const { product, reviews, suggested, upSelling } = loaderData;
+  useRememberViewed(product.slug);
   const ar = locale.lang === "ar";
   const [choice, setChoice] = useState(loaderData.choice);
   const groups = useMemo(() => {
