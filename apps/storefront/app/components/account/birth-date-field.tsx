@@ -27,11 +27,11 @@ export function BirthDateField({ value, error }: { value: string; error?: string
   const [, y = "", m = "", d = ""] = /(\d*)-(\d*)-(\d*)$/.exec(value) ?? [];
   const monthName = new Intl.DateTimeFormat(locale.lang === "ar" ? "ar-EG" : "en-GB", { month: "long" });
   const thisYear = new Date().getFullYear();
-  const select = `${inputClass} appearance-none ${error ? "border-danger" : "border-line hover:border-ink/30"}`;
+  const select = `${inputClass.replace("px-4", "px-2.5")} ${error ? "border-danger" : "border-line hover:border-ink/30"}`;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold">{t("profile.birthDate")}</legend>
-      <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
+      <div className="grid grid-cols-[1.15fr_1.5fr_1.2fr] gap-2">
         <select
           name="birthDay"
           defaultValue={d ? String(Number(d)) : ""}

@@ -113,7 +113,7 @@ export function SelectField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} appearance-none bg-[length:12px] ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
+        className={`${inputClass} ${error ? "border-danger" : "border-line hover:border-ink/30"}`}
         {...(rest as object)}
       >
         {children}
