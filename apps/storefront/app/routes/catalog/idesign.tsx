@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: products.data,
     stages: result.getHowItWorksStages.data ?? [],
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: ui.title,
       description: ui.description,
       path: "/idesign",

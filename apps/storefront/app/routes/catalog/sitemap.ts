@@ -13,6 +13,7 @@ import {
   localePrefix,
   parseLocalePrefix,
 } from "#i18n/locales.ts";
+import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const parsed = m ? parseLocalePrefix(m[1]!) : { kind: "invalid" as const };
   if (!m || parsed.kind !== "ok") throw data(null, { status: 404 });
   const locale = parsed.locale;
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(context);
   let paths: Array<{ path: string; lastmod?: string; countries?: CountryCode[] }> = [];
   if (m[2]) {
     const result = await gql<{
