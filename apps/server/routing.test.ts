@@ -41,11 +41,11 @@ describe("locale routing", () => {
     expect(await bar("/en-eg/")).toBe("Free delivery on orders over EGP 3,000 with the code FREESHIP");
   });
 
-  it("names the sitemap by its absolute address in robots.txt", async () => {
+  it("names the sitemap by its absolute address (PUBLIC_URL, never the Host) in robots.txt", async () => {
     const robots = await get("/robots.txt", { host: "shop.example.com" });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(robots.body).toMatch(/^Sitemap: https?:\/\/shop\.example\.com\/sitemap\.xml$/m);
+    expect(robots.body).toContain(`\nSitemap: ${t.config.publicUrl}/sitemap.xml\n`);
     expect(robots.body).toContain("Disallow: /profile");
   });
 

@@ -15,6 +15,15 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
+/** The origin the request was sent to (scheme and host), as React Router's page actions compare. */
+function requestOrigin(request: FastifyRequest): string[] {
+  try {
+    return [new URL(`${request.protocol}://${request.host}`).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** The refusal's language: the page's prefix, else Accept-Language, else Arabic. */
 function languageOf(request: FastifyRequest): Language {
   const prefix = parseLocalePrefix(request.url.split("/")[1]?.split("?")[0] ?? "");
@@ -36,7 +45,7 @@ export function refuseCrossSiteWrites(app: FastifyInstance, configuredOrigins: r
       referer: header(request, "referer"),
       authorization: header(request, "authorization"),
     };
-    const own = [...configuredOrigins, `${request.protocol}://${request.host}`];
+    const own = [...configuredOrigins, ...requestOrigin(request)];
     if (!isCrossSiteWrite(facts, own)) return;
     request.log.warn(
       { origin: facts.origin, referer: facts.referer, url: request.url },
