@@ -4,7 +4,7 @@ import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
 import type { Route } from "./+types/sitemap-index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
   const files: string[] = [];
   for (const country of ENABLED_COUNTRIES) {

@@ -29,7 +29,7 @@ const POSTS = `query ($type: String!, $page: Int) {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const m = /^([a-z]{2}-[a-z]{2})(?:-products-(\d+))?\.xml$/.exec(params.file ?? "");
   const parsed = m ? parseLocalePrefix(m[1]!) : { kind: "invalid" as const };
   if (!m || parsed.kind !== "ok") throw data(null, { status: 404 });
