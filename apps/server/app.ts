@@ -55,14 +55,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
   }
+  // The origins whose pages may write and call /graphql with the cookie (decision 0072).
+  const siteOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   const graphql = createGraphQL({
     db: database.db,
     services,
     production: config.production,
     log: app.log,
-    corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
+    corsOrigins: siteOrigins,
   });
-  refuseCrossSiteWrites(app, [new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  refuseCrossSiteWrites(app, siteOrigins);
 
   // Third parties are allowed only once configured (decision 0067): none by default.
   const outside = thirdPartySources(config.thirdParties);
