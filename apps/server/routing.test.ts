@@ -35,7 +35,7 @@ describe("locale routing", () => {
 
   it("shows each country its own site message: Saudi Arabia never Egypt's", async () => {
     const bar = async (url: string) =>
-      /<div class="bg-sand text-ink"><p[^>]*>([^<]*)<\/p>/.exec((await get(url)).body)?.[1];
+      /<aside[^>]*class="bg-sand text-ink"><p[^>]*>([^<]*)<\/p>/.exec((await get(url)).body)?.[1];
     expect(await bar("/en-sa/")).toBe("Free delivery on orders over SAR 250 with the code FREESHIP");
     expect(await bar("/ar-sa/")).toBe("توصيل مجاني للطلبات فوق 250 ريالًا مع الكود FREESHIP");
     expect(await bar("/en-eg/")).toBe("Free delivery on orders over EGP 3,000 with the code FREESHIP");
