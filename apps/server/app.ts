@@ -13,6 +13,8 @@ import { type Database, openDatabase } from "#db/client.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
+import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
 import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
@@ -43,7 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, vite } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* count only from the proxies configured (TRUST_PROXY, decision 0072).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   const { services, worker } =
@@ -52,12 +55,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
   }
+  // The origins whose pages may write and call /graphql with the cookie (decision 0072).
+  const siteOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   const graphql = createGraphQL({
     db: database.db,
     services,
     production: config.production,
     log: app.log,
+    corsOrigins: siteOrigins,
   });
+  refuseCrossSiteWrites(app, siteOrigins);
 
   // Third parties are allowed only once configured (decision 0067): none by default.
   const outside = thirdPartySources(config.thirdParties);

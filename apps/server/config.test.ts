@@ -39,4 +39,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: fresh(), JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: fresh(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("trusts no proxy unless told, and reads the hops or addresses (decision 0072)", () => {
+    expect(loadConfig({ DATA_DIR: fresh() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toEqual({
+      addresses: ["10.0.0.0/8"],
+    });
+    expect(() => loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads CORS_ORIGINS as origins and refuses what is not one", () => {
+    const config = loadConfig({
+      DATA_DIR: fresh(),
+      CORS_ORIGINS: "https://admin.shop.test/, http://localhost:5173",
+    });
+    expect(config.corsOrigins).toEqual(["https://admin.shop.test", "http://localhost:5173"]);
+    expect(loadConfig({ DATA_DIR: fresh() }).corsOrigins).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: fresh(), CORS_ORIGINS: "javascript:alert(1)" })).toThrow(
+      /CORS_ORIGINS/,
+    );
+  });
+
+  it("keeps PUBLIC_URL without a trailing slash", () => {
+    expect(loadConfig({ DATA_DIR: fresh(), PUBLIC_URL: "https://shop.test/" }).publicUrl).toBe(
+      "https://shop.test",
+    );
+    expect(loadConfig({ DATA_DIR: fresh(), PORT: "3123" }).publicUrl).toBe("http://localhost:3123");
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { loadPaymentsConfig } from "./config-payments.ts";
+import { parseProxyTrust } from "./edge/proxy-trust.ts";
 
 /** Every setting Manzil reads from the environment; documented in the README. */
 const EnvSchema = z.object({
@@ -12,6 +13,36 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Proxies whose X-Forwarded-* headers count: off, a hop count, or addresses/CIDRs (decision 0072). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const trust = parseProxyTrust(raw);
+      if (trust === null)
+        ctx.issues.push({
+          code: "custom",
+          input: raw,
+          message: "off, a hop count (1-10) or addresses/CIDRs",
+        });
+      return trust ?? false;
+    }),
+  /** Other origins (comma-separated) that may call /graphql with the session cookie. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const origins: string[] = [];
+      for (const item of raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (url && /^https?:$/.test(url.protocol)) origins.push(url.origin);
+        else ctx.issues.push({ code: "custom", input: item, message: `not an http(s) origin: ${item}` });
+      }
+      return origins;
+    }),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -84,7 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: join(dataDir, "uploads"),
     privateDir: join(dataDir, "private"),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     worker: e.WORKER,

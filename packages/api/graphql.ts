@@ -34,6 +34,8 @@ export interface GraphQLOptions {
   production: boolean;
   log: GraphQLContext["log"];
   schema?: GraphQLSchema;
+  /** Origins whose pages may call /graphql with credentials (CORS); no other origin gets CORS headers. */
+  corsOrigins?: readonly string[];
 }
 
 /** The session token: Bearer for API clients, the httpOnly cookie for the site. */
@@ -75,6 +77,12 @@ export function createGraphQL(options: GraphQLOptions) {
     landingPage: false,
     maskedErrors: true,
     logging: false,
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin && options.corsOrigins?.includes(origin)
+        ? { origin: [origin], credentials: true }
+        : false;
+    },
     context: async ({ request }) => contextFor(request.headers),
     plugins: [
       {

@@ -15,6 +15,7 @@ import { dirOf } from "#i18n/locales.ts";
 import { servicesContext } from "#server/app-context.ts";
 import type { Route } from "./+types/root";
 import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
+import { publicOrigin } from "./components/catalog/seo.ts";
 import { RouteLayout } from "./components/layout/route-layout.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { usePageViews } from "./lib/analytics.ts";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     locale,
     settings: result.getSettings.data ?? {},
     menu: result.getCategories.data ?? [],
-    origin: new URL(request.url).origin,
+    origin: publicOrigin(context),
     messages: messagesFor(locale.lang),
     thirdParties: context.get(servicesContext).thirdParties,
   };

@@ -42,6 +42,10 @@ const BASE_ERRORS = {
     en: "This request is already being processed, please wait",
     ar: "جارٍ تنفيذ هذا الطلب بالفعل، يرجى الانتظار",
   },
+  CROSS_SITE_REQUEST: {
+    en: "This request came from another site and was refused. Please try again from the Manzil site",
+    ar: "رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى المحاولة مرة أخرى من موقع منزل",
+  },
   INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
 } as const satisfies Record<string, Record<Language, string>>;
 

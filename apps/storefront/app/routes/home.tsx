@@ -5,7 +5,7 @@ import { type DesignerCard, DesignerTile } from "../components/catalog/designer-
 import { ProductImage } from "../components/catalog/image.tsx";
 import { collectionPath, contentLink } from "../components/catalog/links.ts";
 import { ProductRow } from "../components/catalog/product-card.tsx";
-import { seoFor, seoMeta } from "../components/catalog/seo.ts";
+import { publicOrigin, seoFor, seoMeta } from "../components/catalog/seo.ts";
 import { CategorySlider, HeroSlider } from "../components/catalog/sliders.tsx";
 import { CARD_FIELDS, type CardProduct } from "../components/catalog/types.ts";
 import { IdesignPromo } from "../components/idesign/idesign-promo.tsx";
@@ -79,8 +79,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     designers: Envelope<DesignerCard[]>;
   }>(context, locale, HOME);
   const ui = CATALOG_UI[locale.lang].home;
-  const seo = seoFor(request, locale, { title: ui.title, description: ui.description, path: "/" });
-  const origin = new URL(request.url).origin;
+  const seo = seoFor({ request, context }, locale, {
+    title: ui.title,
+    description: ui.description,
+    path: "/",
+  });
+  const origin = publicOrigin(context);
   return {
     sliders: r.getSliders.data ?? [],
     banners: r.getBanners.data ?? [],

@@ -1,5 +1,6 @@
 import { data, Outlet, redirect } from "react-router";
 import { localePrefix, parseLocalePrefix } from "#i18n/locales.ts";
+import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import type { Route } from "./+types/locale-layout";
 
 /**
@@ -12,7 +13,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (parsed.kind === "redirect") {
     const url = new URL(request.url);
     const rest = url.pathname.split("/").slice(2).join("/");
-    throw redirect(`/${localePrefix(parsed.locale)}/${rest}${url.search}`, 302);
+    const home = `/${localePrefix(parsed.locale)}/`;
+    throw redirect(safeRedirectPath(`${home}${rest}${url.search}`, home), 302);
   }
   return null;
 }

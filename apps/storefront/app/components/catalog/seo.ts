@@ -2,7 +2,7 @@
  * Titles, descriptions, canonical URLs, hreflang alternates and JSON-LD of the catalogue pages.
  * Loaders build a SeoData (they know the request); `meta` turns it into tags.
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import {
   COUNTRIES,
   type CountryCode,
@@ -11,6 +11,7 @@ import {
   type Language,
   localePrefix,
 } from "#i18n/locales.ts";
+import { servicesContext } from "#server/app-context.ts";
 import { pageTitle } from "../layout/page-title.ts";
 
 export interface SeoData {
@@ -23,8 +24,18 @@ export interface SeoData {
   noindex?: boolean;
 }
 
-export function originOf(request: Request): string {
-  return new URL(request.url).origin;
+/**
+ * The site's public origin (PUBLIC_URL), for every link a page prints for others: canonical,
+ * hreflang, Open Graph, JSON-LD. Never the request's Host or X-Forwarded-Host (decision 0072).
+ */
+export function publicOrigin(context: Readonly<RouterContextProvider>): string {
+  return new URL(context.get(servicesContext).publicUrl).origin;
+}
+
+/** What a loader knows: the request (its query) and the server's context (the public origin). */
+export interface PageRequest {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
 }
 
 /**
@@ -33,7 +44,7 @@ export function originOf(request: Request): string {
  * (all enabled ones unless told), plus x-default: the plain path (Arabic, decision 0002).
  */
 export function seoFor(
-  request: Request,
+  { request, context }: PageRequest,
   locale: { lang: Language; country: CountryCode },
   options: {
     title: string;
@@ -47,7 +58,7 @@ export function seoFor(
   },
 ): SeoData {
   const url = new URL(request.url);
-  const origin = url.origin;
+  const origin = publicOrigin(context);
   const kept = new URLSearchParams();
   for (const key of options.keep ?? []) {
     const value = url.searchParams.get(key);

@@ -28,7 +28,7 @@ export async function loadSimpleListing(
   const locale = localeOfRequest(request);
   const listing = await loadListing(context, request, locale, scope, defaultSort);
   const ui = CATALOG_UI[locale.lang].pages;
-  const seo = seoFor(request, locale, {
+  const seo = seoFor({ request, context }, locale, {
     title: ui[kind],
     description: ui[`${kind}Description` as keyof Pages],
     path: PATHS[kind],

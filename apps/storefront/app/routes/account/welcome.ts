@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { guestCartCookie } from "#domain/accounts/cookies.ts";
+import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import type { Route } from "./+types/welcome";
-import { guestCartOf, safeNext, secureCookies } from "./lib/session.server.ts";
+import { guestCartOf, secureCookies } from "./lib/session.server.ts";
 
 const MERGE = `mutation Merge($f: ID!, $c: String) { replaceFakeCart(fakeCartId: $f, currentCountry: $c) { status_code } }`;
 
@@ -13,7 +14,7 @@ const MERGE = `mutation Merge($f: ID!, $c: String) { replaceFakeCart(fakeCartId:
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const to = safeNext(new URL(request.url).searchParams.get("to"), localePath(locale, "/"));
+  const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), localePath(locale, "/"));
   const guest = guestCartOf(request);
   const headers = new Headers();
   if (guest) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
+import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import type { Route } from "./+types/wishlist-toggle";
-import { safeNext } from "./lib/session.server.ts";
 import type { WishlistToggleResult } from "./lib/types.ts";
 
 const TOGGLE = `mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
@@ -27,6 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: e.errors[0] ?? e.message,
   };
   const next = form.get("next");
-  if (typeof next === "string") return redirect(safeNext(next, localePath(locale, "/")), 303);
+  if (typeof next === "string") return redirect(safeRedirectPath(next, localePath(locale, "/")), 303);
   return data(result, { status: e.status_code === 200 ? 200 : e.status_code });
 }

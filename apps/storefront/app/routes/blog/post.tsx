@@ -13,7 +13,7 @@ import {
 } from "../../components/blog/types.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
-import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { ChevronEnd } from "../../components/layout/icons.tsx";
 import { type CodedEnvelope, type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -67,9 +67,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     post: post._id,
   });
   const ui = BLOG_UI[locale.lang];
-  const origin = originOf(request);
+  const origin = publicOrigin(context);
   const listName = post.type === "news" ? ui.news : ui.blog;
-  const seo = seoFor(request, locale, {
+  const seo = seoFor({ request, context }, locale, {
     title: post.localTitle,
     description: post.excerpt,
     path: `/${post.type}/${post.slug}`,

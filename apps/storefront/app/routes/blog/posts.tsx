@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     type,
     ...list,
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: type === "news" ? ui.news : ui.blog,
       description: type === "news" ? ui.newsDescription : ui.blogDescription,
       path: `/${type}`,

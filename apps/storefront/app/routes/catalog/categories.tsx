@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ui = CATALOG_UI[locale.lang].pages;
   return {
     categories: result.getCategories.data ?? [],
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: ui.categories,
       description: ui.categoriesDescription,
       path: "/categories",

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
-import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -51,8 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const name = localName(locale.lang, category);
   const title = sub ? `${localName(locale.lang, sub)} - ${name}` : name;
   const countries: CountryCode[] = result.other.status_code === 200 ? ENABLED_COUNTRIES : [locale.country];
-  const origin = originOf(request);
-  const seo = seoFor(request, locale, {
+  const origin = publicOrigin(context);
+  const seo = seoFor({ request, context }, locale, {
     title,
     description: (ar ? category.arDescription : category.description) || title,
     path: `/categories/${category.slug}`,

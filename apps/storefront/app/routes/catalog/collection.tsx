@@ -8,7 +8,7 @@ import {
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
-import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = await loadListing(context, request, locale, { collection: collection._id });
   const ar = locale.lang === "ar";
   const title = ar ? collection.arTitle : collection.title;
-  const seo = seoFor(request, locale, {
+  const seo = seoFor({ request, context }, locale, {
     title,
     description: (ar ? collection.arDescription : collection.description) || title,
     path: `/collections/${collection.slug}`,
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const prefixed = { ...locale, prefixed: true };
   seo.jsonLd.push(
-    breadcrumbLd(originOf(request), [
+    breadcrumbLd(publicOrigin(context), [
       { name: ar ? "الرئيسية" : "Home", path: localePath(prefixed, "/") },
       { name: ar ? "التشكيلات" : "Collections", path: localePath(prefixed, "/collections") },
       { name: title, path: seo.canonical },

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ui = CATALOG_UI[locale.lang].pages;
   return {
     collections: result.getCollections.data ?? [],
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: ui.collections,
       description: ui.collectionsDescription,
       path: "/collections",

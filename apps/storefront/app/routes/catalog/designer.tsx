@@ -3,7 +3,7 @@ import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { cityOf, type DesignerCard } from "../../components/catalog/designer-tile.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
-import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -24,14 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = await loadListing(context, request, locale, { designer: designer._id });
   const ar = locale.lang === "ar";
   const name = localName(locale.lang, designer);
-  const seo = seoFor(request, locale, {
+  const seo = seoFor({ request, context }, locale, {
     title: name,
     description: (ar ? designer.arDescription : designer.description) || name,
     path: `/designers/${designer.slug}`,
     keep: ["page"],
     image: designer.image,
   });
-  const origin = originOf(request);
+  const origin = publicOrigin(context);
   const prefixed = { ...locale, prefixed: true };
   seo.jsonLd.push(
     {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sort,
     designers: result.sortDesigners.data ?? [],
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: ui.designers,
       description: ui.designersDescription,
       path: "/designers",

@@ -1,6 +1,7 @@
 /** /idesign — customisable pieces with their steps, how it works, and the design competition (decision 0062). */
 import { data, redirect } from "react-router";
 import { IDESIGN_UI } from "#i18n/messages/ui-idesign.ts";
+import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { LISTING_PAGE_SIZE, readListing } from "../../components/catalog/listing-query.ts";
 import { Pager } from "../../components/catalog/pager.tsx";
@@ -30,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (products.status_code !== 200 || !products.data) throw data(null, { status: 404 });
   // A page past the end (an old link) goes to the first page rather than an empty one.
   if (page > 1 && !products.data.products.length && products.data.pageInfo.totalCount)
-    throw redirect(new URL(request.url).pathname);
+    throw redirect(safeRedirectPath(new URL(request.url).pathname, localePath(locale, "/")));
   const ui = IDESIGN_UI[locale.lang];
   return {
     page: products.data,
     stages: result.getHowItWorksStages.data ?? [],
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: ui.title,
       description: ui.description,
       path: "/idesign",

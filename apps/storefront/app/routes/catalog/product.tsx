@@ -29,7 +29,7 @@ import {
 } from "../../components/catalog/product-buy.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
 import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
-import { breadcrumbLd, originOf, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
 import { localName } from "../../components/layout/links.ts";
 import { DataIsland } from "../../components/layout/static-island.tsx";
@@ -106,8 +106,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const ar = locale.lang === "ar";
   const name = localName(locale.lang, product);
-  const origin = originOf(request);
-  const seo = seoFor(request, locale, {
+  const origin = publicOrigin(context);
+  const seo = seoFor({ request, context }, locale, {
     title: name,
     description: (ar ? product.arBriefDescription : product.briefDescription) || name,
     path: `/products/${product.slug}`,

@@ -1,8 +1,9 @@
 /** /robots.txt: what crawlers may read, and the sitemap's absolute address (Lighthouse SEO). */
+import { publicOrigin } from "../../components/catalog/seo.ts";
 import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(context);
   const body = `User-agent: *
 Allow: /
 Disallow: /profile

@@ -1,10 +1,11 @@
 /** /sitemap.xml: the index of the per-language, per-country sitemaps (pages, then products in chunks). */
 import { ENABLED_COUNTRIES, LANGUAGES, localePrefix } from "#i18n/locales.ts";
+import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
 import type { Route } from "./+types/sitemap-index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(context);
   const files: string[] = [];
   for (const country of ENABLED_COUNTRIES) {
     const result = await gql<{ getProductSitemap: { data: { chunks: number } | null } }>(

@@ -13,6 +13,7 @@ import {
   localePrefix,
   parseLocalePrefix,
 } from "#i18n/locales.ts";
+import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -28,12 +29,12 @@ const POSTS = `query ($type: String!, $page: Int) {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const m = /^([a-z]{2}-[a-z]{2})(?:-products-(\d+))?\.xml$/.exec(params.file ?? "");
   const parsed = m ? parseLocalePrefix(m[1]!) : { kind: "invalid" as const };
   if (!m || parsed.kind !== "ok") throw data(null, { status: 404 });
   const locale = parsed.locale;
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(context);
   let paths: Array<{ path: string; lastmod?: string; countries?: CountryCode[] }> = [];
   if (m[2]) {
     const result = await gql<{

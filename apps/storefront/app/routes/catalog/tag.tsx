@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listing = await loadListing(context, request, locale, { tag: tag._id });
   const ui = CATALOG_UI[locale.lang].pages;
   const name = localName(locale.lang, tag);
-  const seo = seoFor(request, locale, {
+  const seo = seoFor({ request, context }, locale, {
     title: ui.tag.replace("{{name}}", name),
     description: ui.tagDescription.replace("{{name}}", name),
     path: `/tag/${tag._id}`,

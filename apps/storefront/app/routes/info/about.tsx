@@ -34,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     about,
     header,
-    seo: seoFor(request, locale, { title: header.title, description: ui.about.description, path: "/about" }),
+    seo: seoFor({ request, context }, locale, {
+      title: header.title,
+      description: ui.about.description,
+      path: "/about",
+    }),
   };
 }
 

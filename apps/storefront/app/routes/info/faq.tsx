@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     faqs,
     q,
     header,
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: header.title,
       description: ui.faq.description,
       path: "/faq",

@@ -42,7 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer: r.customer.data ?? [],
     designer: r.designer.data ?? [],
     header,
-    seo: seoFor(request, locale, { title: header.title, description: ui.how.description, path: "/how" }),
+    seo: seoFor({ request, context }, locale, {
+      title: header.title,
+      description: ui.how.description,
+      path: "/how",
+    }),
   };
 }
 

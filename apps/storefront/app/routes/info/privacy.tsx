@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     privacy,
     header,
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: header.title,
       description: ui.privacy.description,
       path: "/privacy",

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     policies,
     header,
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: header.title,
       description: ui.shipping.description,
       path: "/shipping",

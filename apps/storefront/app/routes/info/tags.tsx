@@ -34,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     tags,
     header,
-    seo: seoFor(request, locale, { title: header.title, description: ui.tags.description, path: "/tag" }),
+    seo: seoFor({ request, context }, locale, {
+      title: header.title,
+      description: ui.tags.description,
+      path: "/tag",
+    }),
   };
 }
 

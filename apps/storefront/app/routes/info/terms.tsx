@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     type,
     terms,
     header,
-    seo: seoFor(request, locale, {
+    seo: seoFor({ request, context }, locale, {
       title: type === "designer" ? pageIn(locale.lang, terms).title : header.title,
       description: ui.terms.description,
       path: "/terms",

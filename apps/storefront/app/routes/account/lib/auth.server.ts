@@ -1,9 +1,10 @@
 import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
 import { sessionCookie } from "#domain/accounts/cookies.ts";
 import { localePrefix } from "#i18n/locales.ts";
+import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
 import { localePath, type PageLocale } from "../../../lib/locale.ts";
-import { formErrors, formValues, refused, safeNext, secureCookies } from "./session.server.ts";
+import { formErrors, formValues, refused, secureCookies } from "./session.server.ts";
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -45,7 +46,7 @@ export function signedIn(
   reload = false,
 ) {
   const home = `/${localePrefix(locale)}/?loginSuccess=true`;
-  const to = safeNext(next, home);
+  const to = safeRedirectPath(next, home);
   return (reload ? redirectDocument : redirect)(
     `/${localePrefix(locale)}/account/welcome?to=${encodeURIComponent(to)}`,
     {

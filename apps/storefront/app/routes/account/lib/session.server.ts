@@ -106,8 +106,3 @@ export function formValues(
 }
 
 export const guestCartOf = (request: Request) => guestCartFrom(request.headers.get("cookie"));
-
-/** A path on this site (never an outside address) for redirects after login. */
-export function safeNext(value: string | null | undefined, fallback: string): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
-}
