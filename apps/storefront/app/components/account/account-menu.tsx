@@ -68,7 +68,7 @@ export function AccountMenu({ user }: { user: NonNullable<AccountSummary["user"]
           {unread && (
             <span
               aria-hidden="true"
-              className="absolute top-0.5 end-0 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[0.7rem] font-semibold text-white"
+              className="absolute top-0 start-6 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[0.7rem] font-semibold text-white"
             >
               {user.responsesReaded}
             </span>
