@@ -2,6 +2,7 @@
  * Every job the worker runs, by topic (decision 0053). A handler is a plain function of the
  * context and the payload, and must be safe to run twice.
  */
+import { sweepUnclaimedAvatars } from "#domain/accounts/accounts.api.ts";
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
@@ -61,6 +62,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [TEAM_MAIL_TOPIC]: async (ctx, payload) => {
     await sendTeamMail(ctx, payload.kind as FormKind, String(payload.id));
   },
+  /** Remove visitors' profile pictures no account took within a day (recurring, decision 0075). */
+  "uploads.sweep": async (ctx) => {
+    await sweepUnclaimedAvatars(ctx);
+  },
   /** Cancel orders still unpaid after UNPAID_ORDER_MINUTES and release their stock (recurring). */
   "orders.expire-unpaid": async (ctx) => {
     await expireUnpaidOrders(ctx);
@@ -72,4 +77,5 @@ export const RECURRING_JOBS = [
   { topic: "flows.resume", seconds: 60 },
   { topic: "outbox.prune", seconds: 86_400 },
   { topic: "orders.expire-unpaid", seconds: 300 },
+  { topic: "uploads.sweep", seconds: 3_600 },
 ];

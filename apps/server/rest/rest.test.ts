@@ -148,7 +148,7 @@ describe("upload-one", () => {
     expect(r.json().message).toBe("Only image files are allowed");
     const fake = await app.inject({
       method: "POST",
-      url: "/api/user/upload-one",
+      url: "/api/user/upload-one?minify=true",
       ...multipart("x.png", "image/png", Buffer.from("not a png")),
     });
     expect(fake.statusCode).toBe(400);

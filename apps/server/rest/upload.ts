@@ -5,29 +5,52 @@ import type { FastifyInstance } from "fastify";
 import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "#db/client.ts";
 import { uploads } from "#db/schema/index.ts";
+import { createThrottle } from "#domain/accounts/accounts.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 
 export const AVATAR_SIZE = 250;
 
+/** A visitor (no session) uploads the sign-up page's profile picture only (decision 0075). */
+export const VISITOR_UPLOAD_LIMIT = 10 * 1024 * 1024;
+export const VISITOR_UPLOADS_PER_HOUR = 10;
+
+type UploadError =
+  | "UPLOAD_NOT_IMAGE"
+  | "UPLOAD_TOO_LARGE"
+  | "UPLOAD_IMAGE_FAILED"
+  | "UPLOAD_SIGN_IN"
+  | "UPLOAD_TOO_MANY"
+  | "UPLOAD_VISITOR_TOO_LARGE";
+
 /**
  * POST /api/user/upload-one?minify=true: one image (multipart field of any name), at most 50 MB.
  * With minify the image is cropped to the 250 x 250 profile picture; either way it is re-encoded
- * to WebP (which also drops metadata) and stored under the uploads folder.
+ * to WebP (which also drops metadata) and stored under the uploads folder. A visitor may upload
+ * the profile picture only, smaller and rarer (decision 0075; `uploads.sweep` removes it unless an
+ * account takes it within a day).
  */
 export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h: RestHelpers) {
+  // Counts visitors' uploads per client in the last hour (a "failure" is an upload here).
+  const visitorUploads = createThrottle(VISITOR_UPLOADS_PER_HOUR, 3_600_000);
   app.post(
     "/api/user/upload-one",
     { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const lang = h.language(request);
-      const fail = (status: number, code: "UPLOAD_NOT_IMAGE" | "UPLOAD_TOO_LARGE" | "UPLOAD_IMAGE_FAILED") =>
+      const fail = (status: number, code: UploadError) =>
         reply.status(status).send({ status_code: status, message: errorMessage(code, lang) });
-      if (!request.isMultipart()) return fail(400, "UPLOAD_NOT_IMAGE");
       const minify = (request.query as { minify?: string }).minify === "true";
+      const user = await h.user(request);
+      if (!user && !minify) return fail(401, "UPLOAD_SIGN_IN");
+      if (!user && !visitorUploads.allowed(request.ip)) return fail(429, "UPLOAD_TOO_MANY");
+      if (!request.isMultipart()) return fail(400, "UPLOAD_NOT_IMAGE");
+      const tooLarge = () => fail(413, user ? "UPLOAD_TOO_LARGE" : "UPLOAD_VISITOR_TOO_LARGE");
       let file: Awaited<ReturnType<typeof request.file>>;
       try {
-        file = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+        file = await request.file({
+          limits: { fileSize: user ? UPLOAD_LIMIT : VISITOR_UPLOAD_LIMIT, files: 1 },
+        });
       } catch {
         return fail(400, "UPLOAD_IMAGE_FAILED");
       }
@@ -40,9 +63,9 @@ export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h
       try {
         buffer = await file.toBuffer();
       } catch {
-        return fail(413, "UPLOAD_TOO_LARGE");
+        return tooLarge();
       }
-      if (file.file.truncated) return fail(413, "UPLOAD_TOO_LARGE");
+      if (file.file.truncated) return tooLarge();
       let output: { data: Buffer; info: OutputInfo };
       try {
         const image = sharp(buffer, { limitInputPixels: 100_000_000 }).rotate();
@@ -58,7 +81,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h
       mkdirSync(join(uploadsDir, folder), { recursive: true });
       writeFileSync(join(uploadsDir, folder, filename), output.data);
       const path = `/uploads/${folder}/${filename}`;
-      const user = await h.user(request);
+      if (!user) visitorUploads.fail(request.ip);
       await db.insert(uploads).values({
         path,
         storageKey: `${folder}/${filename}`,

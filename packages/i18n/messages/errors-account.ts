@@ -64,6 +64,15 @@ export const ACCOUNT_ERRORS = {
     en: "The file may not be larger than 50 MB",
     ar: "يجب ألا يزيد حجم الملف عن 50 ميجابايت",
   },
+  UPLOAD_VISITOR_TOO_LARGE: {
+    en: "The picture may not be larger than 10 MB",
+    ar: "يجب ألا يزيد حجم الصورة عن 10 ميجابايت",
+  },
+  UPLOAD_SIGN_IN: { en: "Please sign in to upload files", ar: "يرجى تسجيل الدخول لرفع الملفات" },
+  UPLOAD_TOO_MANY: {
+    en: "Too many pictures uploaded; please try again in an hour",
+    ar: "رفعت صورًا كثيرة؛ يرجى المحاولة بعد ساعة",
+  },
   INVALID_REFERRAL_CODE: { en: "This referral code is not valid", ar: "كود الإحالة غير صحيح" },
   // Addresses (the second specification's guard message)
   ADDRESS_NOT_FOUND: {
