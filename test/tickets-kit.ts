@@ -10,12 +10,12 @@ export async function pngBytes(size = 64, color = "#B4532A"): Promise<Buffer> {
     .toBuffer();
 }
 
-/** POSTs one file as multipart to `url`; answers the status and the JSON body. */
+/** POSTs one file as multipart to `url` (from `ip`, default inject's); answers the status and the JSON body. */
 export async function postFile(
   t: TestApp,
   url: string,
   file: { bytes: Uint8Array; name: string; type?: string },
-  options: { token?: string; lang?: "ar" | "en" } = {},
+  options: { token?: string; lang?: "ar" | "en"; ip?: string } = {},
 ): Promise<{ status: number; body: Record<string, any> }> {
   const form = new FormData();
   form.append(
@@ -33,6 +33,7 @@ export async function postFile(
     method: "POST",
     url,
     headers,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     payload: Buffer.from(await request.arrayBuffer()),
   });
   return { status: response.statusCode, body: response.json() };

@@ -7,7 +7,7 @@ import { uploads, users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { newCustomer } from "../../../test/test-kit.ts";
-import { pngBytes } from "../../../test/tickets-kit.ts";
+import { pngBytes, postFile } from "../../../test/tickets-kit.ts";
 import { JOB_HANDLERS } from "../jobs.ts";
 import { VISITOR_UPLOAD_LIMIT, VISITOR_UPLOADS_PER_HOUR } from "./upload.ts";
 
@@ -18,27 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(
+const upload = (
   bytes: Uint8Array,
-  options: { minify?: boolean; ip?: string; token?: string; lang?: string } = {},
-) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "me.png");
-  const request = new Response(form);
-  const headers: Record<string, string> = {
-    "content-type": request.headers.get("content-type")!,
-    "accept-language": options.lang ?? "en",
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/user/upload-one${options.minify === false ? "" : "?minify=true"}`,
-    headers,
-    remoteAddress: options.ip ?? "10.1.0.1",
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+  options: { minify?: boolean; ip?: string; token?: string; lang?: "ar" | "en" } = {},
+) =>
+  postFile(
+    t,
+    `/api/user/upload-one${options.minify === false ? "" : "?minify=true"}`,
+    { bytes, name: "me.png", type: "image/png" },
+    { ip: "10.1.0.1", ...options },
+  );
 
 const uploadCount = async () =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from uploads`))[0]!.n;
