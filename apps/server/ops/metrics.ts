@@ -6,10 +6,11 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 type Labels = Record<string, string>;
 
 /** A label value in the text format: backslash, double quote and newline escaped. */
-const escape = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+const escapeLabelValue = (value: string) =>
+  value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 const labelText = (labels: Labels) =>
   `{${Object.entries(labels)
-    .map(([k, v]) => `${k}="${escape(v)}"`)
+    .map(([k, v]) => `${k}="${escapeLabelValue(v)}"`)
     .join(",")}}`;
 
 interface Histogram {
