@@ -60,6 +60,8 @@ describe("request ids (decision 0074)", () => {
     expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
     const kept = await t.app.inject({ url: "/healthz", headers: { "x-request-id": "lb-7f3a:9.x_Z" } });
     expect(kept.headers["x-request-id"]).toBe("lb-7f3a:9.x_Z");
+    const page = await t.app.inject({ url: "/en-eg/", headers: { "x-request-id": "page-1" } });
+    expect(page.headers["x-request-id"]).toBe("page-1");
   });
 
   it("replaces an unsafe or long incoming id", async () => {
