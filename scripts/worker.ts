@@ -19,9 +19,16 @@ await database.migrate();
 const { worker } = compose(config, database, { log: (m, d) => console.warn(m, d ?? "") });
 worker.start();
 console.log("Manzil job worker running (Ctrl+C to stop)");
+// SIGTERM/SIGINT: finish the job under way, within SHUTDOWN_TIMEOUT_MS (decision 0074). Past it
+// the process exits 1 and the job's lease lets another worker take it again.
 const stop = async () => {
+  const deadline = setTimeout(() => {
+    console.error("shutdown deadline passed with a job still running");
+    process.exit(1);
+  }, config.ops.shutdownTimeoutMs);
   await worker.stop();
   await database.close();
+  clearTimeout(deadline);
   process.exit(0);
 };
 process.once("SIGINT", stop);

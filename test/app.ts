@@ -38,7 +38,13 @@ export interface TestApp {
 
 /** The whole server on a fresh database with the demo seed, driven with app.inject (no port). */
 export async function startTestApp(
-  options: { seed?: boolean; providers?: PaymentProvider[]; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    providers?: PaymentProvider[];
+    env?: Record<string, string>;
+    /** Receives the server's log lines (set LOG_LEVEL in `env` to see them). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "manzil-test-"));
   const config = loadConfig({
@@ -54,7 +60,7 @@ export async function startTestApp(
   await prepareDatabase(config, database, () => {});
   const fake = createFakeProvider({ secret: FAKE_SECRET });
   const composition = compose(config, database, { providers: [fake, ...(options.providers ?? [])] });
-  const app = await buildApp({ config, database, composition });
+  const app = await buildApp({ config, database, composition, logStream: options.logStream });
   return {
     app,
     database,

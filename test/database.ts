@@ -2,11 +2,17 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "#db/client.ts";
 
+/** A test database; on PostgreSQL it can be opened again through a pool of its own. */
+export interface TestDatabase extends Database {
+  /** Another connection pool to the same database, as a second process would have (PostgreSQL only). */
+  openAgain?(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * created on the PostgreSQL server of DATABASE_URL (or `serverUrl`; dropped again by `close`).
  */
-export async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<Database> {
+export async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
     await database.migrate();
@@ -23,6 +29,7 @@ export async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Pr
   await database.migrate();
   return {
     ...database,
+    openAgain: () => openDatabase({ url: url.toString() }),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -16,6 +17,9 @@ import { type Config, loadConfig } from "./config.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
 import { rememberLocale } from "./locale-cookie.ts";
+import { healthRoutes } from "./ops/health.ts";
+import { metricsRoutes } from "./ops/metrics-route.ts";
+import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
@@ -38,16 +42,28 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** The adapters (apps/server/composition.ts); built from the config when not given. */
   composition?: Composition;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Wires the HTTP server: security headers, compression, uploads, /graphql, then the storefront. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, vite } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Each request's id: a safe incoming x-request-id or a UUID, in every log line (decision 0074).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // X-Forwarded-* count only from the proxies configured (TRUST_PROXY, decision 0072).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+  });
+  answerWithRequestId(app);
+  // Probes and metrics (decision 0074): GETs, outside the rate-limited REST scope, no session.
+  metricsRoutes(app, { database, token: config.ops.metricsToken });
+  healthRoutes(app, {
+    timeoutMs: config.ops.readyTimeoutMs,
+    checks: [{ name: "database", check: () => database.db.execute(sql`select 1`) }],
   });
   const { services, worker } =
     options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });

@@ -67,4 +67,28 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({ DATA_DIR: fresh(), PORT: "3123" }).publicUrl).toBe("http://localhost:3123");
   });
+
+  it("reads the probes', shutdown's and metrics' settings (decision 0074)", () => {
+    expect(loadConfig({ DATA_DIR: fresh() }).ops).toEqual({
+      readyTimeoutMs: 2000,
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 10_000,
+      metricsToken: undefined,
+    });
+    const set = loadConfig({
+      DATA_DIR: fresh(),
+      READY_TIMEOUT_MS: "500",
+      SHUTDOWN_DELAY_MS: "5000",
+      SHUTDOWN_TIMEOUT_MS: "30000",
+      METRICS_TOKEN: "a-long-enough-token",
+    }).ops;
+    expect(set).toEqual({
+      readyTimeoutMs: 500,
+      shutdownDelayMs: 5000,
+      shutdownTimeoutMs: 30_000,
+      metricsToken: "a-long-enough-token",
+    });
+    expect(() => loadConfig({ DATA_DIR: fresh(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: fresh(), SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

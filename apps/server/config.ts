@@ -60,6 +60,15 @@ const EnvSchema = z.object({
     .default("on")
     .transform((v) => v === "on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Operability behind a load balancer (decision 0074, apps/server/ops)
+  /** How long /readyz waits for each check (the database's `select 1`) before answering 503. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** On SIGTERM: how long /readyz answers 503 before the server stops taking connections. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM: how long in-flight requests may take before they are cut (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Bearer token for GET /metrics; without it only direct loopback connections may read it. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   // Accounts: mail, robot check, password reset, social login (apps/server/rest, packages/domain/accounts)
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Manzil <no-reply@manzil.test>"),
@@ -125,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: loadPaymentsConfig(env),
     artCacheDir: e.ART_CACHE_DIR ? resolve(e.ART_CACHE_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
+    ops: {
+      readyTimeoutMs: e.READY_TIMEOUT_MS,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: e.METRICS_TOKEN,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
     robotComplexity: e.ROBOT_COMPLEXITY,
     thirdParties: {

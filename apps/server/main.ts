@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { compose } from "./composition.ts";
 import { loadConfig } from "./config.ts";
 import { startDemoGateway } from "./demo-gateway.ts";
+import { gracefulShutdown, shutDownOnSignals } from "./ops/shutdown.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 /** Starts Manzil: config, database (migrate + demo seed when empty), HTTP server. */
@@ -16,14 +17,15 @@ export async function start(): Promise<void> {
   const gateway = await startDemoGateway(config);
   const composition = compose(config, database, { providers: gateway?.providers });
   const app = await buildApp({ config, database, composition });
-  const close = async () => {
-    await app.close();
-    await gateway?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  // SIGTERM/SIGINT: readiness 503, in-flight requests finish, worker and database close (decision 0074).
+  shutDownOnSignals(
+    gracefulShutdown({
+      app,
+      delayMs: config.ops.shutdownDelayMs,
+      timeoutMs: config.ops.shutdownTimeoutMs,
+      thenClose: [async () => gateway?.close(), () => database.close()],
+    }),
+  );
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);

@@ -20,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's clients (PostgreSQL only; PGlite has one connection): metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -43,6 +45,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.dataDir ?? "memory://";

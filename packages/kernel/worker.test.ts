@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { outbox } from "#db/schema/index.ts";
-import { openTestDatabase } from "../../test/database.ts";
+import { openTestDatabase, type TestDatabase } from "../../test/database.ts";
 import { testServices } from "../../test/services.ts";
 import type { RequestContext } from "./context.ts";
 import { enqueue } from "./jobs.ts";
 import { withTransaction } from "./tx.ts";
 import { backoffSeconds, createWorker } from "./worker.ts";
 
-let database: Database;
+let database: TestDatabase;
 let ctx: RequestContext;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -107,5 +107,31 @@ describe("jobs and the outbox (decision 0053)", () => {
     const b = createWorker(database.db, () => ctx.services, handlers, { batch: 4 });
     await Promise.all([a.drain(), b.drain(), a.drain()]);
     expect(runs.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
+
+  it("workers on separate connections (two processes) never take the same job (decision 0074)", async () => {
+    // On PostgreSQL (DATABASE_URL) the second worker has a pool of its own, as `npm run worker` in
+    // another process has; PGlite has one connection, so there both share it.
+    const other: Database = (await database.openAgain?.()) ?? database;
+    try {
+      for (let i = 0; i < 40; i++) await enqueue(ctx, "test.apart", { i });
+      const runs: number[] = [];
+      const handlers = {
+        "test.apart": async (c: RequestContext, p: Record<string, unknown>) => {
+          runs.push(Number(p.i));
+          // Real work on the worker's own connection keeps both claiming while the other runs.
+          await c.db.execute(sql`select pg_sleep(0.005)`);
+        },
+      };
+      const a = createWorker(database.db, () => ctx.services, handlers, { batch: 3 });
+      const b = createWorker(other.db, () => ctx.services, handlers, { batch: 3 });
+      const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
+      expect(ranA + ranB).toBe(40);
+      expect(runs.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+      const rows = await rowsOf("test.apart");
+      expect(rows.every((r) => r.status === "done" && r.attempts === 1)).toBe(true);
+    } finally {
+      if (other !== database) await other.close();
+    }
   });
 });
