@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { intBetween, MAX_INT32, publicText, withoutInvisibles } from "./fields.ts";
+import { intBetween, MAX_INT32, optionalIntBetween, publicText, withoutInvisibles } from "./fields.ts";
 
 const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -36,10 +36,32 @@ describe("intBetween", () => {
   });
 });
 
+describe("optionalIntBetween", () => {
+  const zip = z.object({ zip: optionalIntBetween(0, 99_999, "NUMBERS_ONLY") });
+  it("reads a missing, null or empty field as null and checks the rest", () => {
+    expect(zip.parse({}).zip).toBeNull();
+    expect(zip.parse({ zip: null }).zip).toBeNull();
+    expect(zip.parse({ zip: " " }).zip).toBeNull();
+    expect(zip.parse({ zip: "12345" }).zip).toBe(12345);
+    expect(issue(zip, { zip: "12a" })).toBe("NUMBERS_ONLY");
+    expect(issue(zip, { zip: "99999999999" })).toBe("NUMBERS_ONLY");
+  });
+});
+
 describe("publicText", () => {
   const name = publicText(20);
   it("refuses bidirectional overrides and isolates", () => {
-    for (const c of ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"])
+    for (const c of [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ])
       expect(issue(name, `ab${c}cd`)).toBe("UNSAFE_CHARACTERS");
   });
 

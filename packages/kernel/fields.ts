@@ -12,21 +12,37 @@ export const MAX_INT32 = 2_147_483_647;
  * digits ("١٢", " 12 "): not a number reads `NUMBERS_ONLY`, a fraction or one out of range `code`.
  */
 export function intBetween(min: number, max: number, code = "NUMBER_OUT_OF_RANGE") {
+  return z
+    .union([z.number(), z.string()], { error: "NUMBERS_ONLY" })
+    .transform((value, ctx) => wholeNumberIn(value, min, max, code, ctx));
+}
+
+/** The same, optional: null, undefined and an empty field read as null. */
+export function optionalIntBetween(min: number, max: number, code = "NUMBER_OUT_OF_RANGE") {
+  return z
+    .union([z.number(), z.string()], { error: "NUMBERS_ONLY" })
+    .nullish()
+    .transform((value, ctx) =>
+      value === null || value === undefined || value.toString().trim() === ""
+        ? null
+        : wholeNumberIn(value, min, max, code, ctx),
+    );
+}
+
+function wholeNumberIn(value: number | string, min: number, max: number, code: string, ctx: z.RefinementCtx) {
   const low = Math.max(min, -MAX_INT32 - 1);
   const high = Math.min(max, MAX_INT32);
-  return z.union([z.number(), z.string()], { error: "NUMBERS_ONLY" }).transform((value, ctx) => {
-    const text = typeof value === "string" ? toWesternDigits(value).trim() : null;
-    if (text !== null && !/^-?[0-9]+$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "NUMBERS_ONLY" });
-      return z.NEVER;
-    }
-    const n = text === null ? (value as number) : Number(text);
-    if (!Number.isInteger(n) || n < low || n > high) {
-      ctx.addIssue({ code: "custom", message: code });
-      return z.NEVER;
-    }
-    return n;
-  });
+  const text = typeof value === "string" ? toWesternDigits(value).trim() : null;
+  if (text !== null && !/^-?[0-9]+$/.test(text)) {
+    ctx.addIssue({ code: "custom", message: "NUMBERS_ONLY" });
+    return z.NEVER;
+  }
+  const n = text === null ? (value as number) : Number(text);
+  if (!Number.isInteger(n) || n < low || n > high) {
+    ctx.addIssue({ code: "custom", message: code });
+    return z.NEVER;
+  }
+  return n;
 }
 
 /** Overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the text around them. */

@@ -2,7 +2,10 @@
  * Characters no text field may hold (decision 0073): NUL, which PostgreSQL refuses in `text`, and
  * the other C0 controls and DEL; tab, newline and carriage return are text.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const CONTROLS = new RegExp(CONTROL.source, "g");
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
@@ -23,4 +26,14 @@ export function pathsWithControlCharacters(value: unknown, path: string[] = []):
     else found.push(...pathsWithControlCharacters(item, [...path, key]));
   }
   return found;
+}
+
+/** The value with control characters removed from every string in it (search text, never refused). */
+export function withoutControlCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replace(CONTROLS, "");
+  if (value === null || typeof value !== "object" || depth >= MAX_WALK_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item, depth + 1)]),
+  );
 }
