@@ -28,6 +28,23 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** Failed attempts of one key (an account, a client address): what backoff is worked out from. */
+export interface AttemptState {
+  failures: number;
+  /** Epoch milliseconds. */
+  lastFailureAt: number;
+}
+
+/**
+ * Where throttles keep their counts (decision 0073): in memory by default (one process); a shared
+ * store (Redis) when the site runs as several copies. Entries expire after `ttlMs`.
+ */
+export interface ThrottleStore {
+  get(key: string): Promise<AttemptState | undefined>;
+  set(key: string, state: AttemptState, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -53,4 +70,6 @@ export interface Services {
   robotComplexity: number;
   /** Minutes a forgot-password link stays valid. */
   resetTtlMinutes: number;
+  /** Sign-in failure counts (login backoff). */
+  throttle: ThrottleStore;
 }
