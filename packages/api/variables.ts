@@ -57,10 +57,7 @@ export function variablesFailure(
   }
   const codes = Object.values(problems);
   const only = codes.length === 1 ? (codes[0] as ErrorCode) : null;
-  const envelope = failure(
-    ctx,
-    new DomainError(only === "FIELD_REQUIRED" ? only : "INVALID_INPUT", 400, problems),
-  );
+  const envelope = failure(ctx, new DomainError(only ?? "INVALID_INPUT", 400, problems));
   const data: Record<string, unknown> = {};
   fields.forEach((field, i) => {
     data[field.alias?.value ?? field.name.value] = project(
