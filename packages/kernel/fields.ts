@@ -2,7 +2,10 @@
  * zod helpers every input schema shares (decision 0073). Messages are error codes.
  */
 import { z } from "zod";
+import { hasBidiControls, withoutInvisibles } from "#i18n/bidi.ts";
 import { toWesternDigits } from "#i18n/format.ts";
+
+export { hasBidiControls, withoutInvisibles };
 
 /** PostgreSQL's `integer`: the largest whole number a column of ours holds. */
 export const MAX_INT32 = 2_147_483_647;
@@ -44,25 +47,6 @@ function wholeNumberIn(value: number | string, min: number, max: number, code: s
   }
   return n;
 }
-
-/** Overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the text around them. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-/** Invisible marks with no place in a name or a review: zero-width space, LRM, RLM, BOM. */
-const INVISIBLE = /[\u200B\u200E\u200F\uFEFF]/g;
-/** A run of ZWNJ/ZWJ: one is enough. */
-const JOINER_RUNS = /([\u200C\u200D])[\u200C\u200D]+/g;
-/** ZWNJ/ZWJ that are not between two letters, marks or emoji: they only hide things there. */
-const STRAY_JOINERS =
-  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
-
-export const hasBidiControls = (text: string): boolean => BIDI_CONTROLS.test(text);
-
-/**
- * Text with the invisible characters removed: ZWNJ and ZWJ stay only between two letters (Arabic
- * script needs them: Persian and Urdu names) or emoji (ZWJ joins them), one at a time.
- */
-export const withoutInvisibles = (text: string): string =>
-  text.replace(INVISIBLE, "").replace(JOINER_RUNS, "$1").replace(STRAY_JOINERS, "");
 
 /**
  * Text other people will see (names, reviews, comments): trimmed, invisible characters removed,
