@@ -46,6 +46,9 @@ export const TicketMessageInput = z
     path: ["text"],
   });
 
+/** The designer's revenue per unit in major units: its minor units must fit a 32-bit integer. */
+const revenue = z.number("INVALID_VALUE").min(0, "INVALID_VALUE").max(21_000_000, "INVALID_VALUE");
+
 /**
  * acceptTicket: what the team decides when the request becomes a product. Prices and the
  * designer's revenue in each country's major units; Saudi Arabia only when sold there.
@@ -55,9 +58,9 @@ export const AcceptTicketInput = z
     arName: z.string().trim().max(120, "TICKET_NAME_LENGTH").optional(),
     arDescription: z.string().trim().max(3000, "TICKET_DESCRIPTION_LENGTH").optional(),
     egPrice: price("INVALID_VALUE"),
-    egRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE"),
+    egRevenue: revenue,
     suPrice: price("INVALID_VALUE").optional(),
-    suRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE").optional(),
+    suRevenue: revenue.optional(),
     availableEdition: z
       .number("INVALID_VALUE")
       .int("INVALID_VALUE")
