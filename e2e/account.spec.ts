@@ -56,7 +56,11 @@ test.describe("accounts, sessions and the cart", () => {
     await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue("nobody@example.com");
     await page.getByLabel("كلمة المرور", { exact: true }).fill("abcd");
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-    await expect(page.getByText("المستخدم غير موجود!")).toBeVisible();
+    // An unknown email reads like a wrong password (decision 0073), beside the password field.
+    await expect(page.getByLabel("كلمة المرور", { exact: true })).toHaveAccessibleDescription(
+      "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+    );
+    await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue("nobody@example.com");
   });
 
   test("log out and in again; guards send visitors home", async ({ page }) => {
