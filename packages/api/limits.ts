@@ -1,22 +1,14 @@
 import {
-  type FieldNode,
-  type FragmentDefinitionNode,
   GraphQLError,
   Kind,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
+import { fieldsOf, fragmentsOf } from "./document-parts.ts";
 
 /** The most tokens a document may have (decision 0073): the storefront's largest has about 600. */
 export const MAX_TOKENS = 3000;
-
-const fragmentsOf = (context: ValidationContext) => {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of context.getDocument().definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  return fragments;
-};
 
 interface Cost {
   /** The deepest field below this selection set, counted from it. */
@@ -32,7 +24,7 @@ interface Cost {
  */
 export function queryLimits(maxDepth: number, maxFields: number): ValidationRule {
   return (context: ValidationContext) => {
-    const fragments = fragmentsOf(context);
+    const fragments = fragmentsOf(context.getDocument());
     const fragmentCosts = new Map<string, Cost>();
     const ZERO: Cost = { depth: 0, fields: 0 };
 
@@ -100,21 +92,11 @@ export const SENSITIVE_MUTATIONS = new Set([
 
 export function oneSensitiveMutation(names: ReadonlySet<string> = SENSITIVE_MUTATIONS): ValidationRule {
   return (context: ValidationContext) => {
-    const fragments = fragmentsOf(context);
-    /** The operation's root fields, through fragments (each fragment once: its fields run once). */
-    const rootFields = (set: SelectionSetNode, seen: Set<string>): FieldNode[] =>
-      set.selections.flatMap((s) => {
-        if (s.kind === Kind.FIELD) return [s];
-        if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet, seen);
-        const fragment = fragments.get(s.name.value);
-        if (!fragment || seen.has(s.name.value)) return [];
-        seen.add(s.name.value);
-        return rootFields(fragment.selectionSet, seen);
-      });
+    const fragments = fragmentsOf(context.getDocument());
     return {
       OperationDefinition(node) {
         if (node.operation !== "mutation") return;
-        const sensitive = rootFields(node.selectionSet, new Set()).filter((f) => names.has(f.name.value));
+        const sensitive = fieldsOf(node.selectionSet, fragments).filter((f) => names.has(f.name.value));
         if (sensitive.length > 1)
           context.reportError(
             new GraphQLError("Send one sign-in or account operation per request", { nodes: sensitive }),

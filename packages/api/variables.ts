@@ -14,6 +14,7 @@ import {
 import type { ErrorCode } from "#i18n/messages/errors.ts";
 import { DomainError, type FieldCode } from "#kernel/errors.ts";
 import type { GraphQLContext } from "./builder.ts";
+import { fieldsOf, fragmentsOf } from "./document-parts.ts";
 import { failure } from "./envelope.ts";
 
 /**
@@ -40,10 +41,8 @@ export function variablesFailure(
   if (!coerced.errors) return null;
 
   const root = operation.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const fields = rootFields(operation.selectionSet, fragments, new Set());
+  const fragments = fragmentsOf(document);
+  const fields = fieldsOf(operation.selectionSet, fragments);
   const types = fields.map((f) => {
     const type = root?.getFields()[f.name.value]?.type;
     return type ? getNamedType(type).name : "";
@@ -79,21 +78,6 @@ function operationOf(document: DocumentNode, name: string | null | undefined) {
     : operations.length === 1
       ? operations[0]
       : undefined;
-}
-
-function rootFields(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-): FieldNode[] {
-  return set.selections.flatMap((s) => {
-    if (s.kind === Kind.FIELD) return [s];
-    if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet, fragments, seen);
-    const fragment = fragments.get(s.name.value);
-    if (!fragment || seen.has(s.name.value)) return [];
-    seen.add(s.name.value);
-    return rootFields(fragment.selectionSet, fragments, seen);
-  });
 }
 
 const variableOf = (error: GraphQLError): string | undefined => {
