@@ -13,13 +13,14 @@ const MAX_WALK_DEPTH = 20;
 
 /**
  * The paths (`address.fName`, `features.2`) of every string in a value that holds a control
- * character; a path of "input" for the value itself. Deeper than 20 levels is reported too.
+ * character; a path of "input" for the value itself. Nothing deeper than 20 levels is read (no
+ * input of ours nests so deep; the database refuses what might hide there, decision 0073).
  */
 export function pathsWithControlCharacters(value: unknown, path: string[] = []): string[] {
   const here = path.join(".") || "input";
   if (typeof value === "string") return hasControlCharacters(value) ? [here] : [];
   if (value === null || typeof value !== "object") return [];
-  if (path.length >= MAX_WALK_DEPTH) return [here];
+  if (path.length >= MAX_WALK_DEPTH) return [];
   const found: string[] = [];
   for (const [key, item] of Object.entries(value)) {
     if (hasControlCharacters(key)) found.push(here);
