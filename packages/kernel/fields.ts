@@ -49,13 +49,21 @@ function wholeNumberIn(value: number | string, min: number, max: number, code: s
 }
 
 /**
- * Text other people will see (names, reviews, comments): trimmed, invisible characters removed,
- * bidirectional overrides refused with `UNSAFE_CHARACTERS`, at most `max` characters.
+ * Text other people will see (names, reviews, product requests): trimmed, invisible characters
+ * removed, bidirectional overrides refused with `UNSAFE_CHARACTERS`, then `min` to `max`
+ * characters (`code` when not; `missing` when it is not a string).
  */
-export function publicText(max: number, tooLong = "INVALID_VALUE") {
+export function publicText(
+  max: number,
+  {
+    code = "INVALID_VALUE",
+    min = 0,
+    missing = "FIELD_REQUIRED",
+  }: { code?: string; min?: number; missing?: string } = {},
+) {
   return z
-    .string({ error: "FIELD_REQUIRED" })
+    .string({ error: missing })
     .refine((text) => !hasBidiControls(text), "UNSAFE_CHARACTERS")
     .transform((text) => withoutInvisibles(text).trim())
-    .pipe(z.string().max(max, tooLong));
+    .pipe(z.string().min(min, code).max(max, code));
 }
