@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verify } from "@node-rs/argon2";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { DEMO_PASSWORD, LOGIN, newCustomer } from "../../../test/test-kit.ts";
 
 /** Sign-in backoff per account and per client (decision 0073), through the whole server. */
+vi.mock("@node-rs/argon2", async (original) => {
+  const argon2 = await original<typeof import("@node-rs/argon2")>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -83,5 +88,18 @@ describe("login backoff", () => {
     const r = await t.graphql(`mutation { ${many.join(" ")} }`);
     expect(r.data).toBeUndefined();
     expect(r.errors?.[0]?.message).toBe("Send one sign-in or account operation per request");
+  });
+
+  it("does the same argon2 work for an unknown email as for a known one, and answers the same", async () => {
+    const ip = "203.0.113.40";
+    const calls = vi.mocked(verify);
+    calls.mockClear();
+    const unknown = await attempt("nobody-here@manzil.test", "wrong-pass", ip);
+    expect(calls).toHaveBeenCalledTimes(1);
+    const known = await attempt("customer@manzil.test", "wrong-pass", ip);
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(unknown).toEqual(known);
+    // The unknown email was checked against a real argon2id hash, not skipped.
+    expect(calls.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
   });
 });
