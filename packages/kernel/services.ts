@@ -37,12 +37,19 @@ export interface AttemptState {
 
 /**
  * Where throttles keep their counts (decision 0073): in memory by default (one process); a shared
- * store (Redis) when the site runs as several copies. Entries expire after `ttlMs`.
+ * store (Redis: WATCH/MULTI or a script) when the site runs as several copies.
  */
 export interface ThrottleStore {
   get(key: string): Promise<AttemptState | undefined>;
-  set(key: string, state: AttemptState, ttlMs: number): Promise<void>;
-  delete(key: string): Promise<void>;
+  /**
+   * Replaces the key's state with `change(current)` atomically (no other update of the key in
+   * between), kept for `ttlMs(next)` milliseconds; `undefined` deletes it. Answers the new state.
+   */
+  update(
+    key: string,
+    change: (current: AttemptState | undefined) => AttemptState | undefined,
+    ttlMs: (next: AttemptState) => number,
+  ): Promise<AttemptState | undefined>;
 }
 
 export interface Clock {

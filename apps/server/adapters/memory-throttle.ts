@@ -1,8 +1,9 @@
 import type { AttemptState, ThrottleStore } from "#kernel/services.ts";
 
 /**
- * The default ThrottleStore (decision 0073): a Map in this process, entries dropped when they
- * expire, the oldest dropped first past `maxKeys` so a flood of keys cannot fill the memory.
+ * The default ThrottleStore (decision 0073): a Map in this process, updated synchronously (so
+ * atomically), entries dropped when they expire, the oldest dropped first past `maxKeys` so a
+ * flood of keys cannot fill the memory.
  */
 export function createMemoryThrottleStore(
   options: { maxKeys?: number; now?: () => number } = {},
@@ -10,23 +11,21 @@ export function createMemoryThrottleStore(
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { state: AttemptState; expiresAt: number }>();
+  const current = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) entries.delete(key);
+    return entries.get(key)?.state;
+  };
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.state;
+      return current(key);
     },
-    async set(key, state, ttlMs) {
+    async update(key, change, ttlMs) {
+      const next = change(current(key));
       entries.delete(key);
-      entries.set(key, { state, expiresAt: now() + ttlMs });
+      if (next) entries.set(key, { state: next, expiresAt: now() + ttlMs(next) });
       while (entries.size > maxKeys) entries.delete(entries.keys().next().value!);
-    },
-    async delete(key) {
-      entries.delete(key);
+      return next;
     },
   };
 }

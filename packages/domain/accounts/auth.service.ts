@@ -10,7 +10,7 @@ import { withTransaction } from "#kernel/tx.ts";
 import { resetPasswordMail } from "../mail/mail.api.ts";
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode, newResetToken } from "./accounts.rules.ts";
-import { loginFailed, loginSucceeded, loginWait } from "./login-throttle.ts";
+import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
 import { verifyRobot } from "./robot.ts";
 import { signSession } from "./session.ts";
 import { createThrottle } from "./throttle.rules.ts";
@@ -72,19 +72,17 @@ const hashToWasteTimeOn = () => {
 
 /**
  * login: email and password. An unknown email, a wrong password and an account without a password
- * answer the same INVALID_CREDENTIALS after the same argon2 work (decision 0073). Failures count
+ * answer the same INVALID_CREDENTIALS after the same argon2 work (decision 0073). Attempts count
  * against the account and the client; while their backoff runs the answer is 429 and the
  * password is not checked.
  */
 export async function login(ctx: RequestContext, input: unknown): Promise<LoginResult> {
   const { email, password } = parseInput(LoginInput, input);
-  if ((await loginWait(ctx, email)) > 0) throw new DomainError("TOO_MANY_REQUESTS", 429);
+  if (!(await startLoginAttempt(ctx, email))) throw new DomainError("TOO_MANY_REQUESTS", 429);
   const user = await userByEmail(ctx, email);
   const matches = await verify(user?.passwordHash ?? (await hashToWasteTimeOn()), password);
-  if (!user?.passwordHash || !matches) {
-    await loginFailed(ctx, email);
+  if (!user?.passwordHash || !matches)
     throw new DomainError("INVALID_CREDENTIALS", 500, { password: "INVALID_CREDENTIALS" });
-  }
   assertMayLogIn(user);
   await loginSucceeded(ctx, email);
   return sessionFor(ctx, user);

@@ -102,4 +102,13 @@ describe("login backoff", () => {
     // The unknown email was checked against a real argon2id hash, not skipped.
     expect(calls.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
   });
+
+  it("a burst of parallel guesses gets the free tries only", async () => {
+    const { email } = await newCustomer(t);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => attempt(email, "wrong-pass", "203.0.113.50")),
+    );
+    expect(replies.filter((r) => r.status_code === 500)).toHaveLength(5);
+    expect(replies.filter((r) => r.status_code === 429)).toHaveLength(25);
+  });
 });

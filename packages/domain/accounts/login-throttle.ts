@@ -1,6 +1,8 @@
 /**
  * Sign-in backoff per account and per client address (decision 0073), kept in
- * `ctx.services.throttle`; time from `ctx.services.clock`.
+ * `ctx.services.throttle`; time from `ctx.services.clock`. An attempt is counted as a failure
+ * when it starts (atomically with the check), so a burst of parallel requests cannot all slip
+ * through one free try; a success takes it back.
  */
 import type { RequestContext } from "#kernel/context.ts";
 import {
@@ -17,33 +19,49 @@ interface Counted {
   policy: BackoffPolicy;
 }
 
+const accountKey = (email: string) => `login:account:${email}`;
+const clientKey = (ip: string) => `login:client:${ip}`;
+
 const countedFor = (ctx: RequestContext, email: string): Counted[] => [
-  { key: `login:account:${email}`, policy: ACCOUNT_BACKOFF },
-  ...(ctx.clientIp ? [{ key: `login:client:${ctx.clientIp}`, policy: CLIENT_BACKOFF }] : []),
+  ...(ctx.clientIp ? [{ key: clientKey(ctx.clientIp), policy: CLIENT_BACKOFF }] : []),
+  { key: accountKey(email), policy: ACCOUNT_BACKOFF },
 ];
 
-/** Milliseconds the caller must still wait before trying this email (0: may try now). */
-export async function loginWait(ctx: RequestContext, email: string): Promise<number> {
-  const now = ctx.services.clock.now().getTime();
-  let wait = 0;
-  for (const { key, policy } of countedFor(ctx, email))
-    wait = Math.max(wait, waitLeft(await ctx.services.throttle.get(key), now, policy));
-  return wait;
-}
-
-/** Counts a failed sign-in against the account and the client. */
-export async function loginFailed(ctx: RequestContext, email: string): Promise<void> {
+/**
+ * Whether this email may be tried now; when it may, the attempt is already counted as a failure
+ * against the client and the account.
+ */
+export async function startLoginAttempt(ctx: RequestContext, email: string): Promise<boolean> {
   const now = ctx.services.clock.now().getTime();
   for (const { key, policy } of countedFor(ctx, email)) {
-    const state = afterFailure(await ctx.services.throttle.get(key), now, policy);
-    await ctx.services.throttle.set(key, state, keepFor(state, policy));
+    let refused = false;
+    await ctx.services.throttle.update(
+      key,
+      (state) => {
+        refused = waitLeft(state, now, policy) > 0;
+        return refused ? state : afterFailure(state, now, policy);
+      },
+      (next) => keepFor(next, policy),
+    );
+    if (refused) return false;
   }
+  return true;
 }
 
 /**
- * A successful sign-in clears the account's count. The client's is left to decay: signing in to
- * one's own account must not wipe the failures against others.
+ * The right password: the account's count is cleared and the client's attempt taken back (its
+ * earlier failures stay: signing in to one's own account must not wipe those against others).
  */
 export async function loginSucceeded(ctx: RequestContext, email: string): Promise<void> {
-  await ctx.services.throttle.delete(`login:account:${email}`);
+  await ctx.services.throttle.update(
+    accountKey(email),
+    () => undefined,
+    () => 0,
+  );
+  if (ctx.clientIp)
+    await ctx.services.throttle.update(
+      clientKey(ctx.clientIp),
+      (state) => (state && state.failures > 1 ? { ...state, failures: state.failures - 1 } : undefined),
+      (next) => keepFor(next, CLIENT_BACKOFF),
+    );
 }
