@@ -56,7 +56,11 @@ test.describe("accounts, sessions and the cart", () => {
     await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue("nobody@example.com");
     await page.getByLabel("كلمة المرور", { exact: true }).fill("abcd");
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-    await expect(page.getByText("المستخدم غير موجود!")).toBeVisible();
+    // An unknown email reads like a wrong password (decision 0073), beside the password field.
+    await expect(page.getByLabel("كلمة المرور", { exact: true })).toHaveAccessibleDescription(
+      "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+    );
+    await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue("nobody@example.com");
   });
 
   test("log out and in again; guards send visitors home", async ({ page }) => {
@@ -136,7 +140,7 @@ const OVERLAY = {
     submit: "Sign in",
     email: "Email",
     password: "Password",
-    wrong: "Incorrect password",
+    wrong: "Incorrect email or password",
     account: "My account",
     createAccount: "Create an account",
     registerTitle: "Create an account",
@@ -156,7 +160,7 @@ const OVERLAY = {
     submit: "تسجيل الدخول",
     email: "البريد الإلكتروني",
     password: "كلمة المرور",
-    wrong: "كلمة المرور غير صحيحة",
+    wrong: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
     account: "حسابي",
     createAccount: "إنشاء حساب",
     registerTitle: "إنشاء حساب",

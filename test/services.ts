@@ -7,6 +7,7 @@ import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
 import { createFakeProvider } from "#domain/payments/providers/fake.provider.ts";
 import type { Services } from "#kernel/services.ts";
 import { createLocalStorage } from "#server/adapters/local-storage.ts";
+import { createMemoryThrottleStore } from "#server/adapters/memory-throttle.ts";
 
 /** The fake payment provider's webhook secret in tests. */
 export const FAKE_SECRET = "fake-provider-secret";
@@ -33,6 +34,7 @@ export function testServices(
     publicUrl: "http://localhost:3000",
     robotComplexity: 20,
     resetTtlMinutes: 60,
+    throttle: createMemoryThrottleStore(),
     ...rest,
   };
 }

@@ -128,7 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: async (request, reply) => {
-      const response = await graphql.yoga.handleNodeRequestAndResponse(request, reply, {});
+      const response = await graphql.yoga.handleNodeRequestAndResponse(request, reply, {
+        clientIp: request.ip,
+      });
       for (const [key, value] of response.headers) reply.header(key, value);
       reply.status(response.status);
       return reply.send(response.body);
@@ -153,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         thirdParties: config.thirdParties,
         async graphql(source, variables, locale) {
-          return graphql.run(source, variables, await graphql.contextFor(headers, locale));
+          return graphql.run(source, variables, await graphql.contextFor(headers, locale, request.ip));
         },
       });
       return context;

@@ -12,6 +12,7 @@ import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.t
 import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
 import { createLocalStorage } from "./adapters/local-storage.ts";
+import { createMemoryThrottleStore } from "./adapters/memory-throttle.ts";
 import type { Config } from "./config.ts";
 import { JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
 
@@ -47,6 +48,7 @@ export function compose(
     publicUrl: config.publicUrl.replace(/\/$/, ""),
     robotComplexity: config.robotComplexity,
     resetTtlMinutes: config.resetTtlMinutes,
+    throttle: createMemoryThrottleStore(),
   };
   const worker = createWorker(database.db, () => services, JOB_HANDLERS, {
     log: extra.log,

@@ -4,7 +4,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { can, type Permission } from "#kernel/permissions.ts";
 
 export interface GraphQLContext extends RequestContext {
-  log: { error(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
 /** The scopes a root field declares (decision 0052): every Query and Mutation field names one. */

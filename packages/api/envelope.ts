@@ -1,6 +1,7 @@
 import type { ObjectRef } from "@pothos/core";
 import { type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
 import { baseCode, fieldErrorMessage } from "#i18n/messages/field-errors.ts";
+import { isDataException } from "#kernel/db-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { type Permission, refusal } from "#kernel/permissions.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
@@ -72,8 +73,9 @@ export function failure(ctx: Pick<GraphQLContext, "language">, error: DomainErro
 
 /**
  * Runs a resolver's work and wraps the outcome: data with 200, an expected failure with its
- * status, code and the message in the caller's language, anything else logged and reported as a
- * generic 500 (never a stack trace).
+ * status, code and the message in the caller's language, a value the database refused (a data
+ * exception) as INVALID_INPUT 400, anything else logged and reported as a generic 500 (never a
+ * stack trace).
  */
 export async function reply<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<Envelope<T>> {
   try {
@@ -88,6 +90,11 @@ export async function reply<T>(ctx: GraphQLContext, work: () => Promise<T>): Pro
     };
   } catch (error) {
     if (error instanceof DomainError) return failure(ctx, error);
+    if (isDataException(error)) {
+      // A value the database cannot hold that no schema caught (decision 0073): the input's fault.
+      ctx.log.warn({ err: error }, "input refused by the database in a GraphQL operation");
+      return failure(ctx, new DomainError("INVALID_INPUT", 400));
+    }
     ctx.log.error({ err: error }, "unexpected error in a GraphQL operation");
     return failure(ctx, new DomainError("INTERNAL" satisfies ErrorCode, 500));
   }

@@ -5,10 +5,9 @@ import {
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
-  type ValidationRule,
   validate,
 } from "graphql";
-import { createYoga } from "graphql-yoga";
+import { createYoga, type Plugin } from "graphql-yoga";
 import type { Db } from "#db/client.ts";
 import { userFromToken } from "#domain/accounts/session.ts";
 import {
@@ -21,8 +20,9 @@ import {
 } from "#i18n/locales.ts";
 import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
-import { queryLimits } from "./limits.ts";
+import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
 import { schema as defaultSchema } from "./schema.ts";
+import { variablesFailure } from "./variables.ts";
 
 export const SESSION_COOKIE = "manzil_session";
 const MAX_DEPTH = 10;
@@ -47,17 +47,28 @@ export function tokenFrom(headers: Headers): string | undefined {
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
+/** What the HTTP handler hands yoga besides the request. */
+interface ServerContext {
+  clientIp?: string;
+}
+
 export function createGraphQL(options: GraphQLOptions) {
   const schema = options.schema ?? defaultSchema;
-  const rules = [
-    ...specifiedRules,
+  const ownRules = [
     queryLimits(MAX_DEPTH, MAX_FIELDS),
+    oneSensitiveMutation(),
     ...(options.production ? [NoSchemaIntrospectionCustomRule] : []),
   ];
+  const rules = [...specifiedRules, ...ownRules];
+  /** With introspection off, errors do not suggest names either ("Did you mean …", decision 0073). */
+  const hideSuggestions = options.production;
+  const parseLimited = (source: string) => parse(source, { maxTokens: MAX_TOKENS });
+  const validateWith = (document: DocumentNode) => validate(schema, document, rules, { hideSuggestions });
 
   async function contextFor(
     headers: Headers,
     locale?: { language: Language; country: CountryCode },
+    clientIp?: string,
   ): Promise<GraphQLContext> {
     return {
       db: options.db,
@@ -67,10 +78,36 @@ export function createGraphQL(options: GraphQLOptions) {
       language:
         locale?.language ?? languageFromHeader(headers.get("accept-language")) ?? DEFAULT_API_LANGUAGE,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,
+      clientIp,
     };
   }
 
-  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+  /** Document limits, no suggestions in production, envelopes for variables that do not coerce. */
+  const hardening: Plugin<GraphQLContext> = {
+    onParse({ setParseFn }) {
+      setParseFn(parseLimited);
+    },
+    onValidate({ setValidationFn }) {
+      setValidationFn((_schema, document) => validateWith(document));
+    },
+    onExecute({ args, setExecuteFn, executeFn, setResultAndStopExecution }) {
+      const refused = variablesFailure(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues,
+        args.contextValue,
+        hideSuggestions,
+      );
+      if (refused) return setResultAndStopExecution(refused);
+      setExecuteFn((execution) => {
+        const quiet = { ...execution, hideSuggestions };
+        return executeFn(quiet);
+      });
+    },
+  };
+
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !options.production,
@@ -83,14 +120,8 @@ export function createGraphQL(options: GraphQLOptions) {
         ? { origin: [origin], credentials: true }
         : false;
     },
-    context: async ({ request }) => contextFor(request.headers),
-    plugins: [
-      {
-        onValidate({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) {
-          for (const rule of rules.slice(specifiedRules.length)) addValidationRule(rule);
-        },
-      },
-    ],
+    context: async ({ request, clientIp }) => contextFor(request.headers, undefined, clientIp),
+    plugins: [hardening],
   });
 
   const documents = new Map<string, DocumentNode>();
@@ -102,13 +133,21 @@ export function createGraphQL(options: GraphQLOptions) {
   ): Promise<T> {
     let document = documents.get(source);
     if (!document) {
-      document = parse(source);
-      const errors = validate(schema, document, rules);
+      document = parseLimited(source);
+      const errors = validateWith(document);
       if (errors.length)
         throw new Error(`Invalid storefront operation: ${errors.map((e) => e.message).join("; ")}`);
       documents.set(source, document);
     }
-    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+    const refused = variablesFailure(schema, document, undefined, variables, context, hideSuggestions);
+    if (refused) return refused.data as T;
+    const result = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      contextValue: context,
+      hideSuggestions,
+    });
     if (result.errors?.length) throw result.errors[0];
     return result.data as T;
   }

@@ -24,4 +24,6 @@ export interface RequestContext {
   language: Language;
   country: CountryCode;
   services: Services;
+  /** The client's address as the server sees it (login throttle, decision 0073); absent in jobs. */
+  clientIp?: string;
 }

@@ -28,6 +28,30 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** Failed attempts of one key (an account, a client address): what backoff is worked out from. */
+export interface AttemptState {
+  failures: number;
+  /** Epoch milliseconds. */
+  lastFailureAt: number;
+}
+
+/**
+ * Where throttles keep their counts (decision 0073): in memory by default (one process); a shared
+ * store (Redis: WATCH/MULTI or a script) when the site runs as several copies.
+ */
+export interface ThrottleStore {
+  get(key: string): Promise<AttemptState | undefined>;
+  /**
+   * Replaces the key's state with `change(current)` atomically (no other update of the key in
+   * between), kept for `ttlMs(next)` milliseconds; `undefined` deletes it. Answers the new state.
+   */
+  update(
+    key: string,
+    change: (current: AttemptState | undefined) => AttemptState | undefined,
+    ttlMs: (next: AttemptState) => number,
+  ): Promise<AttemptState | undefined>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -53,4 +77,6 @@ export interface Services {
   robotComplexity: number;
   /** Minutes a forgot-password link stays valid. */
   resetTtlMinutes: number;
+  /** Sign-in failure counts (login backoff). */
+  throttle: ThrottleStore;
 }

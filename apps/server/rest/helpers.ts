@@ -57,6 +57,7 @@ export function restHelpers(db: Db, services: Services): RestHelpers {
         user: user === undefined ? await helpers.user(request) : user,
         language: locale.lang,
         country: locale.country,
+        clientIp: request.ip,
       };
     },
   };

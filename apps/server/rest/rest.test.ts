@@ -233,7 +233,7 @@ describe("social login", () => {
       payload: JSON.stringify({ query: "{ getUserById { data { _id } } }" }),
     });
     expect(me2.json().data.getUserById.data._id).toBe(user._id);
-    // The account now answers the specs' message on a password login.
+    // A password login reads like any wrong one (decision 0073: login tells no one which emails exist).
     const pw = await app.inject({
       method: "POST",
       url: "/graphql",
@@ -242,7 +242,7 @@ describe("social login", () => {
         query: `mutation { login(email: "google-sub-1@gmail.test", password: "abcd") { errors } }`,
       }),
     });
-    expect(pw.json().data.login.errors[0]).toBe("This user already register with his google account");
+    expect(pw.json().data.login.errors[0]).toBe("Incorrect email or password");
   });
 
   it("an unconfigured provider goes back to login", async () => {

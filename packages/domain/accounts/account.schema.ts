@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { toWesternDigits } from "#i18n/format.ts";
+import { publicText } from "#kernel/fields.ts";
 
 export const MIN_PASSWORD = 4;
 export const PHONE_MAX_DIGITS = 10;
@@ -22,6 +23,12 @@ const optionalText = (max = 500) =>
     .string()
     .trim()
     .max(max, "INVALID_VALUE")
+    .nullish()
+    .transform((v) => v || null);
+/** A name or text shown to others: no bidirectional overrides, no invisible characters (decision 0073). */
+const shownRequired = (max: number) => publicText(max).pipe(z.string().min(1, "FIELD_REQUIRED"));
+const shownOptional = (max: number) =>
+  publicText(max)
     .nullish()
     .transform((v) => v || null);
 const language = z.enum(["ar", "en"], { error: "INVALID_VALUE" });
@@ -49,7 +56,7 @@ export type LoginInput = z.output<typeof LoginInput>;
 const registerBase = {
   email: emailField,
   password: passwordField,
-  fName: required().max(80, "INVALID_VALUE"),
+  fName: shownRequired(80),
   discountCode: optionalText(40),
   mailLang: language.optional(),
   favLang: language.optional(),
@@ -59,15 +66,15 @@ const registerBase = {
 export const CustomerRegisterInput = z.object({
   ...registerBase,
   role: z.literal("customer"),
-  lName: optionalText(80),
+  lName: shownOptional(80),
 });
 export const DesignerRegisterInput = z.object({
   ...registerBase,
   role: z.literal("designer"),
-  lName: required().max(80, "INVALID_VALUE"),
-  country: required().max(80, "INVALID_VALUE"),
-  city: required().max(120, "INVALID_VALUE"),
-  description: optionalText(2000),
+  lName: shownRequired(80),
+  country: shownRequired(80),
+  city: shownRequired(120),
+  description: shownOptional(2000),
   image: z.string({ error: "IMAGE_REQUIRED" }).trim().min(1, "IMAGE_REQUIRED").max(300, "INVALID_VALUE"),
   termsAccepted: z.literal(true, { error: "TERMS_ACCEPT" }),
 });
@@ -90,8 +97,8 @@ export const ResetPasswordInput = z
 
 export const EditProfileInput = z
   .object({
-    fName: required().max(80, "INVALID_VALUE").optional(),
-    lName: z.string().trim().max(80, "INVALID_VALUE").optional(),
+    fName: shownRequired(80).optional(),
+    lName: publicText(80).optional(),
     email: emailField.optional(),
     phone: phoneField.nullish(),
     gender: z.enum(["male", "female"], { error: "INVALID_VALUE" }).nullish(),
@@ -103,9 +110,9 @@ export const EditProfileInput = z
       .or(z.literal("").transform(() => null)),
     image: z.string().trim().max(300, "INVALID_VALUE").nullish(),
     deleteImage: z.boolean().nullish(),
-    description: z.string().trim().max(2000, "INVALID_VALUE").nullish(),
-    city: z.string().trim().max(120, "INVALID_VALUE").nullish(),
-    country: z.string().trim().max(80, "INVALID_VALUE").nullish(),
+    description: publicText(2000).nullish(),
+    city: publicText(120).nullish(),
+    country: publicText(80).nullish(),
     favLang: language.nullish(),
     mailLang: language.nullish(),
     subscribed: z.boolean().nullish(),

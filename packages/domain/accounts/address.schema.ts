@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INT32, optionalIntBetween } from "#kernel/fields.ts";
 import { emailField, phoneField } from "./account.schema.ts";
 
 const required = z
@@ -7,21 +8,8 @@ const required = z
   .min(1, "FIELD_REQUIRED")
   .max(200, "INVALID_VALUE");
 const text = z.string().trim().max(200, "INVALID_VALUE").nullish();
-/** Optional whole numbers typed with any digits (floor, zip code). */
-const number = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || v === "") return null;
-    const digits = typeof v === "number" ? null : phoneField.safeParse(String(v));
-    const n = typeof v === "number" ? v : digits?.success && digits.data ? Number(digits.data) : Number.NaN;
-    // Whole, not negative, and within the database's 32-bit integer.
-    if (!Number.isInteger(n) || n < 0 || n > 2_147_483_647) {
-      ctx.addIssue({ code: "custom", message: "NUMBERS_ONLY" });
-      return z.NEVER;
-    }
-    return n;
-  });
+/** Optional whole numbers typed with any digits (floor, zip code), within 32 bits. */
+const number = optionalIntBetween(0, MAX_INT32, "NUMBERS_ONLY");
 
 /** An address: Egypt's governorate and area, or a Saudi city (governorateId) and district. */
 export const AddressInput = z.object({

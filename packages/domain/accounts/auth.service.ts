@@ -3,12 +3,14 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { carts, passwordResetTokens, uploads, users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { isUniqueViolation } from "#kernel/db-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { resetPasswordMail } from "../mail/mail.api.ts";
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode, newResetToken } from "./accounts.rules.ts";
+import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
 import { verifyRobot } from "./robot.ts";
 import { signSession } from "./session.ts";
 import { createThrottle } from "./throttle.rules.ts";
@@ -23,8 +25,6 @@ export interface LoginResult {
 }
 
 const ARGON = { algorithm: 2 as const };
-/** 5 wrong passwords for one email in 15 minutes lock it for the rest of the window. */
-const loginThrottle = createThrottle(5, 15 * 60_000);
 /** 3 reset mails per email in 15 minutes. */
 const forgotThrottle = createThrottle(3, 15 * 60_000);
 
@@ -63,23 +63,28 @@ function socialOnly(user: UserRow): DomainError | null {
   return null;
 }
 
-/** login: email and password. Failures answer the specs' 500 with their messages. */
+/** A hash no password matches, verified for unknown emails so they take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+const hashToWasteTimeOn = () => {
+  dummyHash ??= hashPassword(`no-account-${Math.random()}`);
+  return dummyHash;
+};
+
+/**
+ * login: email and password. An unknown email, a wrong password and an account without a password
+ * answer the same INVALID_CREDENTIALS after the same argon2 work (decision 0073). Attempts count
+ * against the account and the client; while their backoff runs the answer is 429 and the
+ * password is not checked.
+ */
 export async function login(ctx: RequestContext, input: unknown): Promise<LoginResult> {
   const { email, password } = parseInput(LoginInput, input);
-  if (!loginThrottle.allowed(email)) throw new DomainError("TOO_MANY_REQUESTS", 429);
+  if (!(await startLoginAttempt(ctx, email))) throw new DomainError("TOO_MANY_REQUESTS", 429);
   const user = await userByEmail(ctx, email);
-  if (!user) {
-    loginThrottle.fail(email);
-    throw new DomainError("INVALID_USER", 500);
-  }
-  const social = socialOnly(user);
-  if (social) throw social;
-  if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
-    loginThrottle.fail(email);
-    throw new DomainError("INCORRECT_PASSWORD", 500, { password: "INCORRECT_PASSWORD" });
-  }
+  const matches = await verify(user?.passwordHash ?? (await hashToWasteTimeOn()), password);
+  if (!user?.passwordHash || !matches)
+    throw new DomainError("INVALID_CREDENTIALS", 500, { password: "INVALID_CREDENTIALS" });
   assertMayLogIn(user);
-  loginThrottle.reset(email);
+  await loginSucceeded(ctx, email);
   return sessionFor(ctx, user);
 }
 
@@ -141,8 +146,8 @@ export async function register(ctx: RequestContext, args: RegisterArgs): Promise
     const [user] = await ctx.db.insert(users).values(values).returning();
     return sessionFor(ctx, user!);
   } catch (error) {
-    if (String((error as { code?: string }).code ?? (error as Error).message).includes("23505"))
-      throw new DomainError("USER_EXISTS", 500, { email: "USER_EXISTS" });
+    // Two sign-ups of one email at once: the unique index decides, the later one hears the specs' answer.
+    if (isUniqueViolation(error)) throw new DomainError("USER_EXISTS", 500, { email: "USER_EXISTS" });
     throw error;
   }
 }

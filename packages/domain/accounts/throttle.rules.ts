@@ -1,6 +1,7 @@
 /**
- * Login throttling: failed attempts counted per key (an email) in a sliding window; past the limit
- * the key is refused until the window has passed. In memory: one process; see decision 0021.
+ * Simple throttling (forgot-password mails, forms): attempts counted per key in a sliding window; past the limit
+ * the key is refused until the window has passed. In memory: one process; see decision 0021. Sign-in
+ * uses backoff instead (backoff.rules.ts, decision 0073).
  */
 export interface Throttle {
   /** Whether the key may try now. */

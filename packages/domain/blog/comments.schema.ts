@@ -1,5 +1,6 @@
 /** The input of a comment on a post (decision 0064): plain text, 2 to 1000 characters. */
 import { z } from "zod";
+import { hasBidiControls, withoutInvisibles } from "#kernel/fields.ts";
 
 export const COMMENT_MIN = 2;
 export const COMMENT_MAX = 1000;
@@ -22,7 +23,8 @@ export const addCommentSchema = z.object({
   /** Stored as typed (never as HTML): an `<b>` stays four characters. */
   text: z
     .string({ message: "FIELD_REQUIRED" })
-    .transform(plainText)
+    .refine((text) => !hasBidiControls(text), "UNSAFE_CHARACTERS")
+    .transform((text) => plainText(withoutInvisibles(text)))
     .pipe(
       z
         .string()

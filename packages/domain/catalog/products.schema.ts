@@ -1,6 +1,7 @@
 /** Inputs of the catalogue queries: one zod schema each, shared by services, resolvers and forms. */
 import { z } from "zod";
 import { toWesternDigits } from "#i18n/format.ts";
+import { hasBidiControls, withoutInvisibles } from "#kernel/fields.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseSort, sanitizeText } from "./products.rules.ts";
 
 /** Numbers may arrive as strings from a URL, with Arabic-Indic digits. */
@@ -100,7 +101,8 @@ export const addReviewSchema = z
     /** Tags are stripped and whitespace collapsed before the length is checked. */
     text: z
       .string({ message: "FIELD_REQUIRED" })
-      .transform(sanitizeText)
+      .refine((text) => !hasBidiControls(text), "UNSAFE_CHARACTERS")
+      .transform((text) => sanitizeText(withoutInvisibles(text)))
       .pipe(
         z
           .string()

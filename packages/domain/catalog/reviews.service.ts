@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { posts, products, reviews, users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { isUniqueViolation } from "#kernel/db-errors.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { isUuid } from "./ids.ts";
@@ -109,13 +110,7 @@ export async function addReview(
     id = row!.id;
   } catch (error) {
     // Two requests at once: the unique index has the last word.
-    if (
-      String(
-        (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-          (error as { code?: string }).code,
-      ) === "23505"
-    )
-      throw new DomainError("REVIEW_ALREADY_EXISTS", 409);
+    if (isUniqueViolation(error)) throw new DomainError("REVIEW_ALREADY_EXISTS", 409);
     throw error;
   }
   const [view] = await ctx.db

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { giftCardThemes } from "#db/schema/promotions.ts";
+import { publicText } from "#kernel/fields.ts";
 import type { GiftCardAmounts } from "./gift-card-purchase.rules.ts";
 
-const name = z
-  .string("GIFT_CARD_NAME_LENGTH")
-  .trim()
-  .min(2, "GIFT_CARD_NAME_LENGTH")
-  .max(60, "GIFT_CARD_NAME_LENGTH");
+/** Printed on the card the recipient sees: no overrides, no invisible characters (decision 0073). */
+const name = publicText(60, { min: 2, code: "GIFT_CARD_NAME_LENGTH", missing: "GIFT_CARD_NAME_LENGTH" });
 
 /** An optional field left empty (null, "" or spaces) is missing. */
 const blankAsMissing = (value: unknown) =>

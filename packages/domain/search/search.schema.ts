@@ -6,6 +6,9 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "#i18n/locales.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search.rules.ts";
 
+/** parseInput's option for search inputs: control characters are removed, never refused. */
+export const TEXT_NEVER_REFUSED = { controlCharacters: "remove" } as const;
+
 /** Free text from a shopper: any string (null = none), cut to a sane size before anything else. */
 const searchText = z
   .string()

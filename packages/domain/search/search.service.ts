@@ -33,6 +33,7 @@ import {
   SearchAllProductsSchema,
   SearchUserSchema,
   SuggestionsSchema,
+  TEXT_NEVER_REFUSED,
 } from "./search.schema.ts";
 import { type HitRow, type PriceRow, type SearchHit, toHit } from "./search-hit.view.ts";
 
@@ -407,7 +408,7 @@ export interface GlobalSearchResult {
 
 /** The specs' globalSearch: products and designers. */
 export async function globalSearch(ctx: Ctx, input: GlobalSearchInput): Promise<GlobalSearchResult> {
-  const { searchText, filter, sort, paginate } = parseInput(GlobalSearchSchema, input);
+  const { searchText, filter, sort, paginate } = parseInput(GlobalSearchSchema, input, TEXT_NEVER_REFUSED);
   const hasText = searchText.trim().length > 0;
   const parsedSort = parseSort(sort, hasText);
   const result = await searchProducts(ctx, {
@@ -439,7 +440,7 @@ export async function searchAllProducts(
   ctx: Ctx,
   input: { value?: string | null; availableIn?: CountryCode | null },
 ): Promise<SearchHit[]> {
-  const { value, availableIn } = parseInput(SearchAllProductsSchema, input);
+  const { value, availableIn } = parseInput(SearchAllProductsSchema, input, TEXT_NEVER_REFUSED);
   if (!value.trim()) return [];
   const result = await searchProducts(ctx, {
     text: value,
@@ -461,7 +462,7 @@ export interface Suggestions {
  * found something, then category names) and the 5 best products. Empty text: nothing.
  */
 export async function searchSuggestions(ctx: Ctx, input: { text?: string | null }): Promise<Suggestions> {
-  const { text } = parseInput(SuggestionsSchema, input);
+  const { text } = parseInput(SuggestionsSchema, input, TEXT_NEVER_REFUSED);
   const tokens = queryTokens(text);
   if (!tokens.length) return { keywords: [], products: [] };
   const phrase = tokens.join(" ");
@@ -536,7 +537,7 @@ export async function newSearchKeyword(
   ctx: Ctx,
   input: { keyword?: string | null },
 ): Promise<SearchKeywordRow | null> {
-  const { keyword } = parseInput(NewSearchKeywordSchema, input);
+  const { keyword } = parseInput(NewSearchKeywordSchema, input, TEXT_NEVER_REFUSED);
   const tokens = queryTokens(keyword);
   if (!tokens.length) return null;
   const normalized = tokens.join(" ");
@@ -590,7 +591,7 @@ export async function searchUser(
   ctx: Ctx,
   input: { value?: string | null; role?: string | null },
 ): Promise<UserHit[]> {
-  const { value, role } = parseInput(SearchUserSchema, input);
+  const { value, role } = parseInput(SearchUserSchema, input, TEXT_NEVER_REFUSED);
   const admin = !!ctx.user?.privilageType && ctx.user.status === "active";
   if ((!role || role === "customer") && !admin) throw new DomainError("FORBIDDEN", 403);
   const tokens = queryTokens(value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicText } from "#kernel/fields.ts";
 import { MESSAGE_ATTACHMENTS_MAX, TICKET_ATTACHMENTS_MAX } from "./attachment-type.rules.ts";
 
 const rowId = (code: "ATTACHMENT_NOT_FOUND" | "TICKET_CATEGORY_NOT_FOUND") =>
@@ -23,13 +24,13 @@ const attachmentIds = (max: number) =>
 /** addProductForDesigner: the designer's product request (decision 0060). */
 export const AddTicketInput = z.object({
   category: rowId("TICKET_CATEGORY_NOT_FOUND"),
-  name: z.string("TICKET_NAME_LENGTH").trim().min(3, "TICKET_NAME_LENGTH").max(120, "TICKET_NAME_LENGTH"),
+  name: publicText(120, { min: 3, code: "TICKET_NAME_LENGTH", missing: "TICKET_NAME_LENGTH" }),
   basePrice: price("TICKET_PRICE_INVALID"),
-  description: z
-    .string("TICKET_DESCRIPTION_LENGTH")
-    .trim()
-    .min(10, "TICKET_DESCRIPTION_LENGTH")
-    .max(3000, "TICKET_DESCRIPTION_LENGTH"),
+  description: publicText(3000, {
+    min: 10,
+    code: "TICKET_DESCRIPTION_LENGTH",
+    missing: "TICKET_DESCRIPTION_LENGTH",
+  }),
   attachments: attachmentIds(TICKET_ATTACHMENTS_MAX).refine((ids) => ids.length > 0, "ATTACHMENTS_REQUIRED"),
   ticketForCompetition: z.boolean().default(false),
 });
@@ -46,18 +47,21 @@ export const TicketMessageInput = z
     path: ["text"],
   });
 
+/** The designer's revenue per unit in major units: its minor units must fit a 32-bit integer. */
+const revenue = z.number("INVALID_VALUE").min(0, "INVALID_VALUE").max(21_000_000, "INVALID_VALUE");
+
 /**
  * acceptTicket: what the team decides when the request becomes a product. Prices and the
  * designer's revenue in each country's major units; Saudi Arabia only when sold there.
  */
 export const AcceptTicketInput = z
   .object({
-    arName: z.string().trim().max(120, "TICKET_NAME_LENGTH").optional(),
-    arDescription: z.string().trim().max(3000, "TICKET_DESCRIPTION_LENGTH").optional(),
+    arName: publicText(120, { code: "TICKET_NAME_LENGTH" }).optional(),
+    arDescription: publicText(3000, { code: "TICKET_DESCRIPTION_LENGTH" }).optional(),
     egPrice: price("INVALID_VALUE"),
-    egRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE"),
+    egRevenue: revenue,
     suPrice: price("INVALID_VALUE").optional(),
-    suRevenue: z.number("INVALID_VALUE").min(0, "INVALID_VALUE").optional(),
+    suRevenue: revenue.optional(),
     availableEdition: z
       .number("INVALID_VALUE")
       .int("INVALID_VALUE")

@@ -8,6 +8,15 @@ export const ACCOUNT_ERRORS = {
   // Login and register (section 8 of the first specification)
   INVALID_USER: { en: "Invalid user!", ar: "المستخدم غير موجود!" },
   INCORRECT_PASSWORD: { en: "Incorrect password", ar: "كلمة المرور غير صحيحة" },
+  /** Login's one answer for an unknown email, a wrong password or a social-only account (decision 0073). */
+  INVALID_CREDENTIALS: {
+    en: "Incorrect email or password",
+    ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+  },
+  SENSITIVE_OPERATION_LIMIT: {
+    en: "Send one sign-in or account operation per request",
+    ar: "أرسل عملية واحدة فقط لتسجيل الدخول أو إدارة الحساب في كل طلب",
+  },
   USER_EXISTS: { en: "This user is already exists", ar: "هذا المستخدم مسجل بالفعل" },
   REGISTERED_WITH_FACEBOOK: {
     en: "This user already register with his facebook account",

@@ -29,6 +29,15 @@ const BASE_ERRORS = {
   },
   INVALID_INPUT: { en: "Some fields are not valid", ar: "بعض الحقول غير صحيحة" },
   FIELD_REQUIRED: { en: "This field is required", ar: "هذا الحقل مطلوب" },
+  CONTROL_CHARACTERS: {
+    en: "This field contains characters that are not allowed",
+    ar: "يحتوي هذا الحقل على رموز غير مسموح بها",
+  },
+  UNSAFE_CHARACTERS: {
+    en: "Remove the hidden text-direction characters from this field",
+    ar: "يرجى حذف رموز اتجاه النص المخفية من هذا الحقل",
+  },
+  NUMBER_OUT_OF_RANGE: { en: "This number is out of range", ar: "هذا الرقم خارج النطاق المسموح به" },
   UNAUTHENTICATED: { en: "Please sign in first", ar: "يرجى تسجيل الدخول أولًا" },
   FORBIDDEN: { en: "You are not allowed to do this", ar: "ليس لديك صلاحية للقيام بهذا" },
   USER_BLOCKED: { en: "Sorry this user is blocked!", ar: "عذرًا، هذا المستخدم محظور!" },

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { safeForDisplay } from "#i18n/bidi.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { UserText } from "../layout/user-text.tsx";
 import { type CommentData, postDate } from "./types.ts";
 
 /** What the post page's action answers when a comment is refused (a success redirects). */
@@ -110,13 +112,13 @@ export function Comments({
           {comments.map((c) => (
             <li key={c._id} id={`comment-${c._id}`} className="rounded-2xl bg-surface p-5">
               <p className="mb-2 text-sm text-muted">
-                <span className="font-semibold text-ink">{c.user.name}</span>{" "}
+                <UserText className="font-semibold text-ink" text={c.user.name} />{" "}
                 <time dateTime={c.createdAt}>
                   {t("comments.on", { date: postDate(c.createdAt, locale.lang) })}
                 </time>
               </p>
               <p dir="auto" className="leading-relaxed break-words whitespace-pre-line">
-                {c.text}
+                {safeForDisplay(c.text)}
               </p>
             </li>
           ))}

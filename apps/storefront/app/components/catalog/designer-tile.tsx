@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { localName } from "../layout/links.ts";
+import { UserText } from "../layout/user-text.tsx";
 import { designerPath } from "./links.ts";
 
 export interface DesignerCard {
@@ -44,7 +45,7 @@ export function DesignerTile({ d, eager = false }: { d: DesignerCard; eager?: bo
           {d.name.slice(0, 1)}
         </span>
       )}
-      <span className="font-semibold group-hover:text-accent">{localName(locale.lang, d)}</span>
+      <UserText className="font-semibold group-hover:text-accent" text={localName(locale.lang, d)} />
       {d.city ? <span className="text-sm text-muted">{cityOf(locale.lang, d)}</span> : null}
       {d.productsCount !== null ? (
         <span className="text-xs text-muted">{t("pages.designerProducts", { count: d.productsCount })}</span>

@@ -3,6 +3,7 @@ import { COUNTRIES } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { localName } from "../layout/links.ts";
+import { UserText } from "../layout/user-text.tsx";
 import {
   BagIcon,
   type CatalogActions,
@@ -102,7 +103,9 @@ export function ProductCard({
         </button>
       </div>
       {product.designer ? (
-        <p className="truncate text-xs text-muted">{localName(locale.lang, product.designer)}</p>
+        <p className="truncate text-xs text-muted">
+          <UserText text={localName(locale.lang, product.designer)} />
+        </p>
       ) : null}
       <h3 className="line-clamp-2 text-sm leading-snug font-medium text-ink">
         <Link to={href} prefetch="intent" className="hover:text-accent focus-visible:text-accent">

@@ -5,6 +5,7 @@
  * show another product (routes/catalog/product.tsx, `ProductPart`).
  */
 import { Link } from "react-router";
+import { safeForDisplay } from "#i18n/bidi.ts";
 import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
@@ -12,6 +13,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { CloseIcon } from "../layout/icons.tsx";
 import { categoryPath, invokes, localName, subCategoryPath } from "../layout/links.ts";
 import { glideToTarget, showInViewer, VIEWER_ID } from "../layout/static-island.tsx";
+import { UserText } from "../layout/user-text.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ProductImage } from "./image.tsx";
 import { designerPath, tagPath } from "./links.ts";
@@ -182,7 +184,7 @@ export function Heading({ product }: { product: PageProduct }) {
               to={designerPath(locale, product.designer.slug)}
               className="text-ink underline underline-offset-4 hover:text-accent"
             >
-              {localName(locale.lang, product.designer)}
+              <UserText text={localName(locale.lang, product.designer)} />
             </Link>
           </p>
         ) : null}
@@ -299,7 +301,7 @@ export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"];
         {reviews.map((r) => (
           <li key={r._id} className="rounded-xl bg-surface p-4">
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold">{r.user.name}</span>
+              <UserText className="font-semibold" text={r.user.name} />
               {r.rating ? (
                 <Stars rating={r.rating} label={t("product.ratingOf", { rating: r.rating })} />
               ) : null}
@@ -307,7 +309,9 @@ export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"];
                 {formatDate(r.createdAt, locale.lang, locale.country)}
               </time>
             </p>
-            <p className="mt-2 whitespace-pre-line">{r.text}</p>
+            <p dir="auto" className="mt-2 whitespace-pre-line">
+              {safeForDisplay(r.text)}
+            </p>
           </li>
         ))}
       </ul>

@@ -52,7 +52,7 @@ beforeAll(async () => {
     db: recording(t.database.db),
     services: t.services,
     production: false,
-    log: { error() {} },
+    log: { error() {}, warn() {} },
   });
   context = new RouterContextProvider();
   // What apps/server/app.ts hands the loaders, for the request under test.
