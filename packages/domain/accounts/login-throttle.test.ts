@@ -10,12 +10,13 @@ vi.mock("@node-rs/argon2", async (original) => {
 });
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // One proxy in front (decision 0072): the test's clients differ by X-Forwarded-For.
+  t = await startTestApp({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => t?.close());
 
 describe("login backoff", () => {
-  /** One login from a client address of its own (the test app trusts X-Forwarded-For), at a clock the test moves. */
+  /** One login from a client address of its own (this test app trusts one proxy's X-Forwarded-For), at a clock the test moves. */
   const attempt = async (email: string, password: string, ip: string) => {
     const r = await t.graphql<{ login: { status_code: number; errors: string[] } }>(
       LOGIN,

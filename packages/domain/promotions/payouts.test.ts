@@ -141,7 +141,8 @@ describe("requestReferralCodeProfit", () => {
         });
       }
     }
-    // Text is not a Float: GraphQL refuses the variables before any resolver runs (no 500, no trace).
+    // Text is not a Float: refused before any resolver runs, in the reply's envelope on the field
+    // (decision 0073), no 500, no trace.
     const text = await t.app.inject({
       method: "POST",
       url: "/graphql",
@@ -149,7 +150,10 @@ describe("requestReferralCodeProfit", () => {
       payload: JSON.stringify({ query: REQUEST, variables: { amount: "abc" } }),
     });
     expect(text.statusCode).toBeLessThan(500);
-    expect(text.json().errors[0].message).toMatch(/\$amount.*Float/);
+    expect(text.json().data.requestReferralCodeProfit).toMatchObject({
+      status_code: 400,
+      fieldErrors: [{ field: "amount" }],
+    });
     expect(text.body).not.toMatch(/at .*\.ts:\d+/);
     expect(await kit.walletOf(user.id)).toBe(10_000);
   });
