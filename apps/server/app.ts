@@ -3,7 +3,6 @@ import type { IncomingMessage } from "node:http";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
@@ -19,6 +18,7 @@ import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
+import { serveUploads } from "./serve-uploads.ts";
 import { thirdPartySources } from "./third-parties.ts";
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Third parties are allowed only once configured (decision 0067): none by default.
   const outside = thirdPartySources(config.thirdParties);
+  // Uploaded images may come from the object store's public address (decision 0076).
+  const uploadOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -77,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...outside.scripts],
         // React's style props are inline styles: styles keep 'unsafe-inline' (decision 0023).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...outside.images],
+        imgSrc: ["'self'", "data:", "blob:", ...outside.images, ...uploadOrigins],
         connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...outside.connect],
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.
@@ -92,13 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: "30d",
-    immutable: true,
-  });
+  await serveUploads(app, config, services.storage);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
