@@ -32,7 +32,8 @@ async function publishSeedFiles(config: Config, log: (m: string) => void): Promi
   const { storage, privateFiles } = createFileStores(config);
   const started = Date.now();
   const count =
-    (await publishFolder(config.uploadsDir, storage)) + (await publishFolder(config.privateDir, privateFiles));
+    (await publishFolder(config.uploadsDir, storage)) +
+    (await publishFolder(config.privateDir, privateFiles));
   log(`copied ${count} seeded files to the object store in ${Date.now() - started} ms`);
 }
 

@@ -21,15 +21,17 @@ export function createFileStores(config: Pick<Config, "s3" | "uploadsDir" | "pri
 }
 
 /** Copies every file below `dir` into `storage` under its relative path (the demo seed's files). */
-export async function publishFolder(dir: string, storage: FileStorage): Promise<number> {
+export async function publishFolder(dir: string, storage: FileStorage, parallel = 8): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  let count = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
+  const paths = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    const path = paths[next++];
+    if (!path) return;
     const key = relative(dir, path).split(sep).join("/");
     await storage.put(key, await readFile(path), contentTypeOfKey(key));
-    count++;
-  }
-  return count;
+    return copyNext();
+  };
+  await Promise.all(Array.from({ length: parallel }, copyNext));
+  return paths.length;
 }

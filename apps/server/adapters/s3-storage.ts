@@ -27,7 +27,8 @@ export function createS3Storage(options: S3Options): FileStorage {
     retries: 2,
   });
   const base = bucketUrl(options);
-  const urlOf = (key: string) => `${base}/${checkStorageKey(key).split("/").map(encodeURIComponent).join("/")}`;
+  const urlOf = (key: string) =>
+    `${base}/${checkStorageKey(key).split("/").map(encodeURIComponent).join("/")}`;
   const failed = async (what: string, key: string, response: Response) =>
     new Error(`S3 ${what} ${key} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
 
@@ -65,7 +66,5 @@ export function createS3Storage(options: S3Options): FileStorage {
 function bucketUrl({ endpoint, bucket, forcePathStyle }: S3Options): string {
   const url = new URL(endpoint);
   const path = url.pathname.replace(/\/$/, "");
-  return forcePathStyle
-    ? `${url.origin}${path}/${bucket}`
-    : `${url.protocol}//${bucket}.${url.host}${path}`;
+  return forcePathStyle ? `${url.origin}${path}/${bucket}` : `${url.protocol}//${bucket}.${url.host}${path}`;
 }
