@@ -1,5 +1,8 @@
 /// <reference path="./s3rver.d.ts" />
-/** A local S3-compatible server for tests (decision 0076): @20minutes/s3rver on a random loopback port. */
+/**
+ * A local S3-compatible server (decision 0076): @20minutes/s3rver on loopback, a random port and a
+ * temporary folder for tests, or a given port and folder (`npm run s3:local`).
+ */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,11 +18,14 @@ export interface LocalS3 {
 /** s3rver's fixed credentials: it checks every request's signature against them. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
 
-export async function startLocalS3(buckets = { public: "manzil-public", private: "manzil-private" }) {
-  const directory = mkdtempSync(join(tmpdir(), "manzil-s3-"));
+export async function startLocalS3(
+  options: { port?: number; directory?: string } = {},
+  buckets = { public: "manzil-public", private: "manzil-private" },
+): Promise<LocalS3> {
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), "manzil-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
-    port: 0,
+    port: options.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: buckets.public }, { name: buckets.private }],
@@ -38,7 +44,7 @@ export async function startLocalS3(buckets = { public: "manzil-public", private:
     },
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
     },
-  } satisfies LocalS3;
+  };
 }
