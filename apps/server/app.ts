@@ -18,7 +18,7 @@ import { rememberLocale } from "./locale-cookie.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
-import { serveUploads } from "./serve-uploads.ts";
+import { serveUploads, uploadImageOrigins } from "./serve-uploads.ts";
 import { thirdPartySources } from "./third-parties.ts";
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
@@ -68,8 +68,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Third parties are allowed only once configured (decision 0067): none by default.
   const outside = thirdPartySources(config.thirdParties);
-  // Uploaded images may come from the object store's public address (decision 0076).
-  const uploadOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...outside.scripts],
         // React's style props are inline styles: styles keep 'unsafe-inline' (decision 0023).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...outside.images, ...uploadOrigins],
+        imgSrc: ["'self'", "data:", "blob:", ...outside.images, ...uploadImageOrigins(config)],
         connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...outside.connect],
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.

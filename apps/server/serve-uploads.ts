@@ -7,6 +7,11 @@ import type { Config } from "./config.ts";
 /** Uploaded files never change (random names): cached for 30 days by browsers and CDNs. */
 const CACHE = "public, max-age=2592000, immutable";
 
+/** Origins the page may load uploaded images from besides its own (the CSP's img-src). */
+export function uploadImageOrigins(config: Pick<Config, "s3">): string[] {
+  return config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+}
+
 /**
  * GET /uploads/<key> (decision 0076): the local folder statically; on an object store a 301 to
  * `S3_PUBLIC_URL/<key>` when the bucket is served from there, else the file read through the

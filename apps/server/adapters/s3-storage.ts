@@ -27,6 +27,8 @@ export function createS3Storage(options: S3Options): FileStorage {
     retries: 2,
   });
   const base = bucketUrl(options);
+  // Each attempt may take this long: a store that stops answering fails the request, not the process.
+  const timeout = () => AbortSignal.timeout(30_000);
   const urlOf = (key: string) =>
     `${base}/${checkStorageKey(key).split("/").map(encodeURIComponent).join("/")}`;
   const failed = async (what: string, key: string, response: Response) =>
@@ -45,7 +47,7 @@ export function createS3Storage(options: S3Options): FileStorage {
       return `/uploads/${key}`;
     },
     async get(key) {
-      const response = await client.fetch(urlOf(key));
+      const response = await client.fetch(urlOf(key), { signal: timeout() });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -55,7 +57,7 @@ export function createS3Storage(options: S3Options): FileStorage {
       return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
     },
     async remove(key) {
-      const response = await client.fetch(urlOf(key), { method: "DELETE" });
+      const response = await client.fetch(urlOf(key), { method: "DELETE", signal: timeout() });
       if (!response.ok && response.status !== 404) throw await failed("remove", key, response);
       await response.body?.cancel();
     },
@@ -63,7 +65,7 @@ export function createS3Storage(options: S3Options): FileStorage {
 }
 
 /** The bucket's address, path style or virtual-hosted style. */
-function bucketUrl({ endpoint, bucket, forcePathStyle }: S3Options): string {
+export function bucketUrl({ endpoint, bucket, forcePathStyle }: S3Options): string {
   const url = new URL(endpoint);
   const path = url.pathname.replace(/\/$/, "");
   return forcePathStyle ? `${url.origin}${path}/${bucket}` : `${url.protocol}//${bucket}.${url.host}${path}`;

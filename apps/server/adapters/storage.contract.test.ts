@@ -6,7 +6,7 @@ import type { FileStorage } from "#kernel/services.ts";
 import { type LocalS3, startLocalS3 } from "../../../test/s3-server.ts";
 import { loadStorageConfig } from "../config-storage.ts";
 import { createLocalStorage } from "./local-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
+import { bucketUrl, createS3Storage } from "./s3-storage.ts";
 
 /** Decision 0076: the local disk and an S3-compatible store answer the same `FileStorage` contract. */
 let s3: LocalS3;
@@ -121,5 +121,9 @@ describe("the storage settings", () => {
       forcePathStyle: false,
     });
     expect(config.publicUrl).toBe("https://cdn.example.com");
+    expect(bucketUrl(config.public)).toBe("https://manzil-pub.s3.eu-central-1.amazonaws.com");
+    expect(bucketUrl({ ...config.public, endpoint: "http://minio:9000/", forcePathStyle: true })).toBe(
+      "http://minio:9000/manzil-pub",
+    );
   });
 });

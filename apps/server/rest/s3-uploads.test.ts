@@ -10,7 +10,7 @@ import { newCustomer } from "../../../test/test-kit.ts";
 import { attach, newDesigner, pngBytes, postFile } from "../../../test/tickets-kit.ts";
 import { createFileStores } from "../adapters/file-stores.ts";
 import { loadConfig } from "../config.ts";
-import { serveUploads } from "../serve-uploads.ts";
+import { serveUploads, uploadImageOrigins } from "../serve-uploads.ts";
 
 /** Decision 0076: the whole server composed on a local S3-compatible store. */
 let s3: LocalS3;
@@ -88,7 +88,7 @@ describe("uploads on an S3-compatible store", () => {
 });
 
 describe("with S3_PUBLIC_URL", () => {
-  it("/uploads/<key> redirects to the public address", async () => {
+  it("/uploads/<key> redirects to the public address, whose origin may serve the pages' images", async () => {
     const config = loadConfig({
       ...s3.env,
       NODE_ENV: "test",
@@ -100,6 +100,8 @@ describe("with S3_PUBLIC_URL", () => {
     const r = await app.inject({ method: "GET", url: "/uploads/avatars/a1.webp" });
     expect(r.statusCode).toBe(301);
     expect(r.headers.location).toBe("https://cdn.example.com/files/avatars/a1.webp");
+    expect(uploadImageOrigins(config)).toEqual(["https://cdn.example.com"]);
+    expect(uploadImageOrigins(t.config)).toEqual([]);
     await app.close();
   });
 });
