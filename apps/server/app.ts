@@ -3,7 +3,6 @@ import type { IncomingMessage } from "node:http";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -23,6 +22,7 @@ import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
+import { serveUploads, uploadImageOrigins } from "./serve-uploads.ts";
 import { thirdPartySources } from "./third-parties.ts";
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'", (request) => `'nonce-${cspNonce(request)}'`, ...outside.scripts],
         // React's style props are inline styles: styles keep 'unsafe-inline' (decision 0023).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...outside.images],
+        imgSrc: ["'self'", "data:", "blob:", ...outside.images, ...uploadImageOrigins(config)],
         connectSrc: ["'self'", ...(vite ? ["ws:"] : []), ...outside.connect],
         frameAncestors: ["'none'"],
         // The footer's supplier-signup frame points at the vendors site named in settings.
@@ -108,13 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: "30d",
-    immutable: true,
-  });
+  await serveUploads(app, config, services.storage);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

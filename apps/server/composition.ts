@@ -11,7 +11,7 @@ import { createPaymobProvider } from "#domain/payments/providers/paymob.provider
 import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.ts";
 import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
-import { createLocalStorage } from "./adapters/local-storage.ts";
+import { createFileStores } from "./adapters/file-stores.ts";
 import { createMemoryThrottleStore } from "./adapters/memory-throttle.ts";
 import type { Config } from "./config.ts";
 import { JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
@@ -40,8 +40,7 @@ export function compose(
   const services: Services = {
     clock: { now: () => new Date() },
     mailer: createMailer(config.mail),
-    storage: createLocalStorage(config.uploadsDir),
-    privateFiles: createLocalStorage(config.privateDir),
+    ...createFileStores(config),
     jobs: { wake: () => {} },
     payments: createPaymentRegistry([...configuredProviders(config), ...(extra.providers ?? [])]),
     jwtSecret: config.jwtSecret,

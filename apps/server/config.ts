@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { loadPaymentsConfig } from "./config-payments.ts";
+import { loadStorageConfig } from "./config-storage.ts";
 import { parseProxyTrust } from "./edge/proxy-trust.ts";
 
 /** Every setting Manzil reads from the environment; documented in the README. */
@@ -123,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     uploadsDir: join(dataDir, "uploads"),
     privateDir: join(dataDir, "private"),
+    /** The S3-compatible store for uploads, or null for the local disk (decision 0076). */
+    s3: loadStorageConfig(env),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,

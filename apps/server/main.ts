@@ -29,6 +29,10 @@ export async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);
+  const files = config.s3
+    ? `S3 buckets ${config.s3.public.bucket} and ${config.s3.private.bucket} at ${config.s3.public.endpoint}`
+    : `${config.uploadsDir} and ${config.privateDir}`;
+  console.log(`Uploads: ${files}`);
   if (gateway) console.log("Payments: the demo's test gateway (no real payment is ever made)");
   if (config.seedDemo) {
     console.log("Demo accounts (created by the demo seed):");

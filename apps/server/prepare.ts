@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#db/client.ts";
+import { createFileStores, publishFolder } from "./adapters/file-stores.ts";
 import type { Config } from "./config.ts";
 
 /** Applies migrations and, on an empty database, the demo seed. */
@@ -20,9 +21,20 @@ export async function prepareDatabase(
       artCacheDir: config.artCacheDir,
       log,
     });
+    if (result.seeded && config.s3) await publishSeedFiles(config, log);
   }
   if (database.kind === "pglite") await analyzeWhenNeverAnalyzed(database, log);
   return result;
+}
+
+/** The seed renders into DATA_DIR; on an object store its files are copied into the buckets once. */
+async function publishSeedFiles(config: Config, log: (m: string) => void): Promise<void> {
+  const { storage, privateFiles } = createFileStores(config);
+  const started = Date.now();
+  const count =
+    (await publishFolder(config.uploadsDir, storage)) +
+    (await publishFolder(config.privateDir, privateFiles));
+  log(`copied ${count} seeded files to the object store in ${Date.now() - started} ms`);
 }
 
 /**

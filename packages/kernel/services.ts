@@ -19,12 +19,21 @@ export interface Mailer {
   readonly target: string;
 }
 
-/** Where uploaded files live: the local disk by default (an S3-compatible store when scaled out). */
+/** A stored file's bytes and the content type it was stored with. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live: the local disk by default, an S3-compatible store when scaled out
+ * (decision 0076). A key outside the store's shape (`folder/name.ext`) is refused (throws).
+ */
 export interface FileStorage {
-  /** Stores bytes under a key (`folder/name.ext`) and answers the public path. */
+  /** Stores bytes under a key (`folder/name.ext`) and answers the public path (`/uploads/<key>`). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** The stored bytes, or null. */
-  get(key: string): Promise<Uint8Array | null>;
+  /** The stored file, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
 }
 

@@ -1,11 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, sep } from "node:path";
 import type { FileStorage } from "#kernel/services.ts";
+import { checkStorageKey, contentTypeOfKey } from "./storage-key.ts";
 
 /** Files on the local disk under `root`, served at `/uploads/` (the embedded default). */
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    const path = normalize(join(root, key));
+    const path = normalize(join(root, checkStorageKey(key)));
     if (!path.startsWith(normalize(root) + sep)) throw new Error(`storage key outside the root: ${key}`);
     return path;
   };
@@ -17,8 +18,9 @@ export function createLocalStorage(root: string): FileStorage {
       return `/uploads/${key}`;
     },
     async get(key) {
+      const path = pathOf(key);
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        return { bytes: new Uint8Array(await readFile(path)), contentType: contentTypeOfKey(key) };
       } catch {
         return null;
       }

@@ -30,7 +30,7 @@ export async function restRoutes(app: FastifyInstance, { config, database, servi
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
-    uploadRoutes(scope, database.db, config.uploadsDir, h);
+    uploadRoutes(scope, database.db, services.storage, h);
     ticketAttachmentRoutes(scope, h);
     careerCvRoutes(scope, h);
     webhookRoutes(scope, h);

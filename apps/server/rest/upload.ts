@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "#db/client.ts";
 import { uploads } from "#db/schema/index.ts";
 import { createThrottle } from "#domain/accounts/accounts.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
+import type { FileStorage } from "#kernel/services.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 
 export const AVATAR_SIZE = 250;
@@ -26,11 +25,11 @@ type UploadError =
 /**
  * POST /api/user/upload-one?minify=true: one image (multipart field of any name), at most 50 MB.
  * With minify the image is cropped to the 250 x 250 profile picture; either way it is re-encoded
- * to WebP (which also drops metadata) and stored under the uploads folder. A visitor may upload
- * the profile picture only, smaller and rarer (decision 0075; `uploads.sweep` removes it unless an
- * account takes it within a day).
+ * to WebP (which also drops metadata) and stored through the public storage adapter (decision
+ * 0076). A visitor may upload the profile picture only, smaller and rarer (decision 0075;
+ * `uploads.sweep` removes it unless an account takes it within a day).
  */
-export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h: RestHelpers) {
+export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage, h: RestHelpers) {
   // Counts visitors' uploads per client in the last hour (a "failure" is an upload here).
   const visitorUploads = createThrottle(VISITOR_UPLOADS_PER_HOUR, 3_600_000);
   app.post(
@@ -78,13 +77,12 @@ export function uploadRoutes(app: FastifyInstance, db: Db, uploadsDir: string, h
       }
       const folder = minify ? "avatars" : "images";
       const filename = `${randomBytes(12).toString("hex")}.webp`;
-      mkdirSync(join(uploadsDir, folder), { recursive: true });
-      writeFileSync(join(uploadsDir, folder, filename), output.data);
-      const path = `/uploads/${folder}/${filename}`;
+      const key = `${folder}/${filename}`;
+      const path = await storage.put(key, output.data, "image/webp");
       if (!user) visitorUploads.fail(request.ip);
       await db.insert(uploads).values({
         path,
-        storageKey: `${folder}/${filename}`,
+        storageKey: key,
         originalName: file.filename.slice(0, 200),
         mimeType: "image/webp",
         size: output.info.size,

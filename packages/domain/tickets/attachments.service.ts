@@ -143,8 +143,8 @@ export async function ticketImages(
     const key = keys.get(id);
     const view = views.get(id);
     if (!key || !view?.isImage) continue;
-    const bytes = await ctx.services.privateFiles.get(key);
-    if (bytes) images.push(bytes);
+    const file = await ctx.services.privateFiles.get(key);
+    if (file) images.push(file.bytes);
   }
   return images;
 }
@@ -172,7 +172,7 @@ export async function readAttachment(
     ? designerId === user.id || canAny(ctx, "read", "ticket")
     : upload.userId === user.id;
   if (!allowed) throw notFound("ATTACHMENT_NOT_FOUND");
-  const bytes = await ctx.services.privateFiles.get(upload.storageKey);
-  if (!bytes) throw notFound("ATTACHMENT_NOT_FOUND");
-  return { bytes, name: upload.originalName, mimeType: upload.mimeType };
+  const file = await ctx.services.privateFiles.get(upload.storageKey);
+  if (!file) throw notFound("ATTACHMENT_NOT_FOUND");
+  return { bytes: file.bytes, name: upload.originalName, mimeType: upload.mimeType };
 }
