@@ -231,23 +231,30 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-      {lines.length === 0 && loaderData.recentlyViewed.length ? (
-        <section className="mt-12" aria-labelledby="recently-viewed" data-testid="recently-viewed">
-          <h2 id="recently-viewed" className="mb-4 text-xl font-semibold">
-            {t("cart.recentlyViewed")}
-          </h2>
-          <ProductRow products={loaderData.recentlyViewed} />
-        </section>
-      ) : null}
-      {lines.length === 0 && loaderData.bestSellers.length ? (
-        <section className="mt-12" aria-labelledby="best-sellers">
-          <h2 id="best-sellers" className="mb-4 text-xl font-semibold">
-            {t("cart.bestSellers")}
-          </h2>
-          <ProductRow products={loaderData.bestSellers} />
-        </section>
-      ) : null}
+      {lines.length === 0 && (
+        <>
+          <CardsSection
+            id="recently-viewed"
+            title={t("cart.recentlyViewed")}
+            products={loaderData.recentlyViewed}
+          />
+          <CardsSection id="best-sellers" title={t("cart.bestSellers")} products={loaderData.bestSellers} />
+        </>
+      )}
     </main>
+  );
+}
+
+/** A titled row of product cards under the empty cart (decision 0070); nothing when there are none. */
+function CardsSection({ id, title, products }: { id: string; title: string; products: CardProduct[] }) {
+  if (!products.length) return null;
+  return (
+    <section className="mt-12" aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      <ProductRow products={products} />
+    </section>
   );
 }
 
