@@ -68,7 +68,8 @@ function keyboard(page: Page) {
   };
   /** Tab (forward) until `target` has the focus; fails once the budget is spent. */
   const tabTo = async (target: Locator) => {
-    await expect(target).toBeVisible();
+    // The page may still be arriving: a busy machine takes a while to answer a navigation.
+    await expect(target).toBeVisible({ timeout: 20_000 });
     while (!(await target.evaluate((el) => el === document.activeElement))) {
       expect(presses, "key presses so far").toBeLessThan(BUDGET);
       await press("Tab");
@@ -105,16 +106,25 @@ for (const lang of ["ar", "en"] as const) {
     // The mini-cart takes the focus; its checkout link leads to the shipping step.
     const sheet = page.getByRole("dialog").filter({ has: page.getByRole("link", { name: words.checkout }) });
     await expect(sheet).toBeVisible({ timeout: 20_000 });
+    // As a shopper reads the sheet, the page catches up: the header's cart counts the item (the
+    // page's data reloaded after the add) before the checkout link is followed.
+    await expect(page.locator('header a[href$="/cart"]').first()).toHaveAccessibleName(/(^|\D)1(\D|$)|واحد/, {
+      timeout: 20_000,
+    });
     await keys.tabTo(sheet.getByRole("link", { name: words.checkout, exact: true }));
     await keys.press("Enter");
 
     // The shipping step has the customer's address chosen.
-    await expect(page).toHaveURL(/\/address/);
+    await expect(page).toHaveURL(/\/address/, { timeout: 20_000 });
+    // The new page's heading takes the focus (decision 0071): the next Tab starts from it.
+    await expect(page.locator("h1").first()).toBeFocused({ timeout: 20_000 });
     await keys.tabTo(page.getByRole("button", { name: words.toPayment }));
     await keys.press("Enter");
 
     // The payment step: the methods are one radio group, arrows choose, then on to the place button.
-    await expect(page).toHaveURL(/\/payment/);
+    await expect(page).toHaveURL(/\/payment/, { timeout: 20_000 });
+    await expect(page.locator("h1").first()).toBeFocused({ timeout: 20_000 });
+    await expect(page.locator('input[name="method"]').first()).toBeVisible({ timeout: 20_000 });
     const cod = page.locator('input[name="method"][value="cod"]');
     await keys.tabToAny('input[name="method"]');
     // Arrows move through the group (and choose); Space chooses the radio the Tab landed on.
