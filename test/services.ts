@@ -8,6 +8,7 @@ import { createFakeProvider } from "#domain/payments/providers/fake.provider.ts"
 import type { Services } from "#kernel/services.ts";
 import { createLocalStorage } from "#server/adapters/local-storage.ts";
 import { createMemoryThrottleStore } from "#server/adapters/memory-throttle.ts";
+import { createMemoryReplay } from "#domain/accounts/accounts.api.ts";
 
 /** The fake payment provider's webhook secret in tests. */
 export const FAKE_SECRET = "fake-provider-secret";
@@ -35,6 +36,8 @@ export function testServices(
     robotComplexity: 20,
     resetTtlMinutes: 60,
     throttle: createMemoryThrottleStore(),
+    robotReplay: createMemoryReplay(),
+    catalogChanges: { announce: async () => {} },
     ...rest,
   };
 }
