@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createMemoryReplay } from "#domain/accounts/accounts.api.ts";
 import { createMailer } from "#domain/mail/mailer.ts";
 import { createPaymentRegistry, type PaymentProvider } from "#domain/payments/provider.ts";
 import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
@@ -8,7 +9,6 @@ import { createFakeProvider } from "#domain/payments/providers/fake.provider.ts"
 import type { Services } from "#kernel/services.ts";
 import { createLocalStorage } from "#server/adapters/local-storage.ts";
 import { createMemoryThrottleStore } from "#server/adapters/memory-throttle.ts";
-import { createMemoryReplay } from "#domain/accounts/accounts.api.ts";
 
 /** The fake payment provider's webhook secret in tests. */
 export const FAKE_SECRET = "fake-provider-secret";

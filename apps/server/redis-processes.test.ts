@@ -11,7 +11,8 @@ import { redisReachable, TEST_REDIS_URL, testRedis, uniquePrefix } from "../../t
 import { LOGIN, newCustomer } from "../../test/test-kit.ts";
 
 const reachable = await redisReachable();
-if (!reachable) console.warn("Skipping the shared-state tests: no Redis answers at TEST_REDIS_URL or 127.0.0.1:6379");
+if (!reachable)
+  console.warn("Skipping the shared-state tests: no Redis answers at TEST_REDIS_URL or 127.0.0.1:6379");
 
 describe.skipIf(!reachable)("two processes on one Redis", () => {
   const prefix = uniquePrefix();

@@ -3,15 +3,16 @@
  * two instances on two connections stand for two processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveRobot } from "#domain/accounts/robot.solve.ts";
 import { robotChallenge, verifyRobot } from "#domain/accounts/robot.ts";
 import type { AttemptState } from "#kernel/services.ts";
 import { redisReachable, testRedis, uniquePrefix } from "../../../test/redis.ts";
-import { solveRobot } from "#domain/accounts/robot.solve.ts";
 import { createRedisReplay } from "./redis-replay.ts";
 import { createRedisThrottleStore } from "./redis-throttle.ts";
 
 const reachable = await redisReachable();
-if (!reachable) console.warn("Skipping the Redis adapter tests: no Redis answers at TEST_REDIS_URL or 127.0.0.1:6379");
+if (!reachable)
+  console.warn("Skipping the Redis adapter tests: no Redis answers at TEST_REDIS_URL or 127.0.0.1:6379");
 
 describe.skipIf(!reachable)("the Redis adapters", () => {
   const prefix = uniquePrefix();
@@ -32,9 +33,14 @@ describe.skipIf(!reachable)("the Redis adapters", () => {
   });
 
   it("counts exactly 30 parallel updates of one key from two processes", async () => {
-    const stores = [createRedisThrottleStore(one.redis, prefix), createRedisThrottleStore(other.redis, prefix)];
+    const stores = [
+      createRedisThrottleStore(one.redis, prefix),
+      createRedisThrottleStore(other.redis, prefix),
+    ];
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) => stores[i % 2]!.update("login:account:race", addFailure, () => 60_000)),
+      Array.from({ length: 30 }, (_, i) =>
+        stores[i % 2]!.update("login:account:race", addFailure, () => 60_000),
+      ),
     );
     expect((await stores[0]!.get("login:account:race"))?.failures).toBe(30);
     expect((await stores[1]!.get("login:account:race"))?.failures).toBe(30);

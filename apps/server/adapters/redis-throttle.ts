@@ -22,7 +22,12 @@ if ARGV[2] == '' then redis.call('DEL', KEYS[1])
 else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
 return {1}`;
 
-type CompareAndSet = (key: string, expected: string, next: string, ttlMs: number) => Promise<[0 | 1, string?]>;
+type CompareAndSet = (
+  key: string,
+  expected: string,
+  next: string,
+  ttlMs: number,
+) => Promise<[0 | 1, string?]>;
 
 const parse = (raw: string | null | undefined): AttemptState | undefined =>
   raw ? (JSON.parse(raw) as AttemptState) : undefined;
