@@ -40,7 +40,7 @@ export function compose(
   extra: { providers?: PaymentProvider[]; log?: (m: string, d?: unknown) => void } = {},
 ): Composition {
   // Another process announced a catalogue change: forget this process's cached listings.
-  const shared = createSharedState(config.redis, () => forgetCatalogue(database.db));
+  const shared = createSharedState(config.redis, () => forgetCatalogue(database.db), extra.log);
   const services: Services = {
     clock: { now: () => new Date() },
     mailer: createMailer(config.mail),

@@ -2,17 +2,39 @@
  * The Redis adapters (decision 0077) against a real Redis, each run under a prefix of its own:
  * two instances on two connections stand for two processes.
  */
+import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveRobot } from "#domain/accounts/robot.solve.ts";
 import { robotChallenge, verifyRobot } from "#domain/accounts/robot.ts";
 import type { AttemptState } from "#kernel/services.ts";
 import { redisReachable, testRedis, uniquePrefix } from "../../../test/redis.ts";
 import { createRedisReplay } from "./redis-replay.ts";
-import { createRedisThrottleStore } from "./redis-throttle.ts";
+import { createRedisThrottleStore, MAX_ATTEMPTS, ThrottleConflictError } from "./redis-throttle.ts";
 
 const reachable = await redisReachable();
 if (!reachable)
   console.warn("Skipping the Redis adapter tests: no Redis answers at TEST_REDIS_URL or 127.0.0.1:6379");
+
+describe("the Redis throttle store's retries", () => {
+  it("gives up with ThrottleConflictError after MAX_ATTEMPTS conflicts", async () => {
+    let commits = 0;
+    // A Redis whose key changes before every commit: each compare-and-set answers another value.
+    const alwaysChanged = {
+      defineCommand: () => {},
+      get: async () => null,
+      throttleCompareAndSet: async () => [0, JSON.stringify({ failures: ++commits, lastFailureAt: 0 })],
+    } as unknown as Redis;
+    const store = createRedisThrottleStore(alwaysChanged, "p:");
+    const update = store.update(
+      "k",
+      (s) => ({ failures: (s?.failures ?? 0) + 1, lastFailureAt: 1 }),
+      () => 1000,
+    );
+    await expect(update).rejects.toThrow(ThrottleConflictError);
+    await expect(update).rejects.toThrow(`gave up after ${MAX_ATTEMPTS} conflicting attempts`);
+    expect(commits).toBe(MAX_ATTEMPTS);
+  });
+});
 
 describe.skipIf(!reachable)("the Redis adapters", () => {
   const prefix = uniquePrefix();

@@ -29,6 +29,7 @@ export interface SharedState {
 export function createSharedState(
   redis: { url: string; prefix: string } | null,
   onCatalogChanged: () => void,
+  log: (message: string, detail?: unknown) => void = (m, d) => console.warn(m, d),
 ): SharedState {
   if (!redis)
     return {
@@ -40,8 +41,8 @@ export function createSharedState(
       ready: async () => {},
       close: async () => {},
     };
-  const commands = connectRedis(redis.url);
-  const subscriber = connectRedis(redis.url);
+  const commands = connectRedis(redis.url, log);
+  const subscriber = connectRedis(redis.url, log);
   const catalogChanges = createRedisCatalogChanges({
     publisher: commands,
     subscriber,
