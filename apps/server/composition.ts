@@ -1,6 +1,7 @@
 /**
  * The composition root: every adapter (mailer, storage, clock, payment providers, the job worker,
- * the state several processes share) is built here once from configuration and handed to services through the request context.
+ * the state several processes share) is built here once from configuration and handed to services
+ * through the request context.
  */
 import type { Database } from "#db/client.ts";
 import { createMailer } from "#domain/mail/mailer.ts";
