@@ -16,7 +16,7 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ url: config.databaseUrl });
 await database.migrate();
-const { worker } = compose(config, database, { log: (m, d) => console.warn(m, d ?? "") });
+const { worker, shared } = compose(config, database, { log: (m, d) => console.warn(m, d ?? "") });
 worker.start();
 console.log("Manzil job worker running (Ctrl+C to stop)");
 // SIGTERM/SIGINT: finish the job under way, within SHUTDOWN_TIMEOUT_MS (decision 0074). Past it
@@ -27,6 +27,7 @@ const stop = async () => {
     process.exit(1);
   }, config.ops.shutdownTimeoutMs);
   await worker.stop();
+  await shared.close();
   await database.close();
   clearTimeout(deadline);
   process.exit(0);

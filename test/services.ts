@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createMemoryReplay } from "#domain/accounts/accounts.api.ts";
 import { createMailer } from "#domain/mail/mailer.ts";
 import { createPaymentRegistry, type PaymentProvider } from "#domain/payments/provider.ts";
 import { createCodProvider } from "#domain/payments/providers/cod.provider.ts";
@@ -35,6 +36,8 @@ export function testServices(
     robotComplexity: 20,
     resetTtlMinutes: 60,
     throttle: createMemoryThrottleStore(),
+    robotReplay: createMemoryReplay(),
+    catalogChanges: { announce: async () => {} },
     ...rest,
   };
 }

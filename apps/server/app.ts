@@ -61,16 +61,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   answerWithRequestId(app);
   // Probes and metrics (decision 0074): GETs, outside the rate-limited REST scope, no session.
   metricsRoutes(app, { database, token: config.ops.metricsToken });
+  const { services, worker, shared } =
+    options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
   healthRoutes(app, {
     timeoutMs: config.ops.readyTimeoutMs,
-    checks: [{ name: "database", check: () => database.db.execute(sql`select 1`) }],
+    checks: [{ name: "database", check: () => database.db.execute(sql`select 1`) }, ...shared.checks],
   });
-  const { services, worker } =
-    options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
-  if (config.worker) {
-    app.addHook("onReady", async () => worker.start());
-    app.addHook("onClose", async () => worker.stop());
-  }
+  // Shared state (decision 0077): hear the other processes before serving; close Redis after the worker.
+  app.addHook("onReady", () => shared.ready());
+  if (config.worker) app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => {
+    if (config.worker) await worker.stop();
+    await shared.close();
+  });
   // The origins whose pages may write and call /graphql with the cookie (decision 0072).
   const siteOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   const graphql = createGraphQL({
@@ -131,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(restRoutes, { config, database, services });
+  await app.register(restRoutes, { config, database, services, rateLimitRedis: shared.rateLimitRedis });
   pwaRoutes(app);
   app.addHook("onRequest", rememberLocale);
 

@@ -1,6 +1,7 @@
 /**
- * The composition root: every adapter (mailer, storage, clock, payment providers, the job worker)
- * is built here once from configuration and handed to services through the request context.
+ * The composition root: every adapter (mailer, storage, clock, payment providers, the job worker,
+ * the state several processes share) is built here once from configuration and handed to services
+ * through the request context.
  */
 import type { Database } from "#db/client.ts";
 import { createMailer } from "#domain/mail/mailer.ts";
@@ -12,13 +13,15 @@ import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.t
 import type { Services } from "#kernel/services.ts";
 import { createWorker, type Worker } from "#kernel/worker.ts";
 import { createFileStores } from "./adapters/file-stores.ts";
-import { createMemoryThrottleStore } from "./adapters/memory-throttle.ts";
+import { createSharedState, type SharedState } from "./adapters/shared-state.ts";
 import type { Config } from "./config.ts";
-import { JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
+import { forgetCatalogue, JOB_HANDLERS, RECURRING_JOBS } from "./jobs.ts";
 
 export interface Composition {
   services: Services;
   worker: Worker;
+  /** What several processes share: memory, or Redis with `REDIS_URL` (decision 0077). */
+  shared: SharedState;
 }
 
 /** The providers whose configuration is present (README, "Payments"). */
@@ -37,6 +40,8 @@ export function compose(
   database: Database,
   extra: { providers?: PaymentProvider[]; log?: (m: string, d?: unknown) => void } = {},
 ): Composition {
+  // Another process announced a catalogue change: forget this process's cached listings.
+  const shared = createSharedState(config.redis, () => forgetCatalogue(database.db), extra.log);
   const services: Services = {
     clock: { now: () => new Date() },
     mailer: createMailer(config.mail),
@@ -47,12 +52,14 @@ export function compose(
     publicUrl: config.publicUrl.replace(/\/$/, ""),
     robotComplexity: config.robotComplexity,
     resetTtlMinutes: config.resetTtlMinutes,
-    throttle: createMemoryThrottleStore(),
+    throttle: shared.throttle,
+    robotReplay: shared.robotReplay,
+    catalogChanges: shared.catalogChanges,
   };
   const worker = createWorker(database.db, () => services, JOB_HANDLERS, {
     log: extra.log,
     every: RECURRING_JOBS,
   });
   services.jobs = { wake: () => worker.wake() };
-  return { services, worker };
+  return { services, worker, shared };
 }

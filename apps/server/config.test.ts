@@ -29,6 +29,22 @@ describe("loadConfig", () => {
     expect(readFileSync(join(dir, "secrets.json"), "utf8")).toContain(first);
   });
 
+  it("turns Redis on with REDIS_URL only (decision 0077), with a prefix for its keys", () => {
+    expect(loadConfig({ DATA_DIR: fresh() }).redis).toBeNull();
+    expect(loadConfig({ DATA_DIR: fresh(), REDIS_URL: "redis://127.0.0.1:6379/2" }).redis).toEqual({
+      url: "redis://127.0.0.1:6379/2",
+      prefix: "manzil:",
+    });
+    expect(
+      loadConfig({ DATA_DIR: fresh(), REDIS_URL: "rediss://cache.internal:6380", REDIS_PREFIX: "shop-a:" })
+        .redis,
+    ).toEqual({ url: "rediss://cache.internal:6380", prefix: "shop-a:" });
+    expect(() => loadConfig({ DATA_DIR: fresh(), REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATA_DIR: fresh(), REDIS_URL: "redis://h", REDIS_PREFIX: "a b" })).toThrow(
+      /REDIS_PREFIX/,
+    );
+  });
+
   it("prefers the secret from the environment", () => {
     const secret = "x".repeat(40);
     expect(loadConfig({ DATA_DIR: fresh(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

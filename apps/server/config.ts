@@ -70,6 +70,14 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token for GET /metrics; without it only direct loopback connections may read it. */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  // Shared state of several processes (decision 0077): rate limits, login backoff, robot replay, cache invalidation
+  /** Turns Redis on (redis:// or rediss://); unset, each process keeps its own in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// address" }).optional(),
+  /** Starts every Redis key and channel: sites (or test runs) sharing one server keep apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, "letters, digits and : . _ - (at most 64)")
+    .default("manzil:"),
   // Accounts: mail, robot check, password reset, social login (apps/server/rest, packages/domain/accounts)
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Manzil <no-reply@manzil.test>"),
@@ -127,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The S3-compatible store for uploads, or null for the local disk (decision 0076). */
     s3: loadStorageConfig(env),
     databaseUrl: e.DATABASE_URL,
+    /** Redis for what the processes share, or null for each process's memory (decision 0077). */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,

@@ -19,11 +19,17 @@ import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
 
+/** Forgets the cached listings and running discounts this process keeps for a database. */
+export function forgetCatalogue(db: object): void {
+  clearCatalogCache(db);
+  forgetRunningDiscounts(db);
+}
+
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  /** The catalogue changed: forget the cached listings and discounts of this process. */
+  /** The catalogue changed: forget this process's cached listings, then tell the other processes. */
   "catalog.changed": async (ctx) => {
-    clearCatalogCache(ctx.db);
-    forgetRunningDiscounts(ctx.db);
+    forgetCatalogue(ctx.db);
+    await ctx.services.catalogChanges.announce();
   },
   /** Ask the provider where an unsettled payment stands (scheduled after a checkout). */
   "payments.reconcile": async (ctx, payload) => {

@@ -33,6 +33,10 @@ export async function start(): Promise<void> {
     ? `S3 buckets ${config.s3.public.bucket} and ${config.s3.private.bucket} at ${config.s3.public.endpoint}`
     : `${config.uploadsDir} and ${config.privateDir}`;
   console.log(`Uploads: ${files}`);
+  const shared = config.redis
+    ? `Redis (REDIS_URL, keys under ${config.redis.prefix})`
+    : "this process's memory";
+  console.log(`Rate limits, login backoff, robot replay and cache invalidation: ${shared}`);
   if (gateway) console.log("Payments: the demo's test gateway (no real payment is ever made)");
   if (config.seedDemo) {
     console.log("Demo accounts (created by the demo seed):");

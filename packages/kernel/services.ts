@@ -61,6 +61,23 @@ export interface ThrottleStore {
   ): Promise<AttemptState | undefined>;
 }
 
+/**
+ * One-time tokens remembered for a while (the robot check's solved challenges, decision 0077):
+ * a Map in this process by default, `SET NX PX` on Redis when the site runs as several copies.
+ */
+export interface ReplayMemory {
+  /** True for the first claim of `key` within `lifetimeMs`, false for every later one. */
+  claimOnce(key: string, lifetimeMs: number): Promise<boolean>;
+}
+
+/**
+ * Tells the site's other processes that the catalogue changed, so they forget their cached
+ * listings (decision 0077). Nothing to tell in one process; Redis pub/sub when scaled out.
+ */
+export interface CatalogChanges {
+  announce(): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -88,4 +105,8 @@ export interface Services {
   resetTtlMinutes: number;
   /** Sign-in failure counts (login backoff). */
   throttle: ThrottleStore;
+  /** Solved robot challenges, each accepted once. */
+  robotReplay: ReplayMemory;
+  /** Catalogue changes told to the other processes. */
+  catalogChanges: CatalogChanges;
 }

@@ -98,7 +98,7 @@ export interface RegisterArgs {
 export async function register(ctx: RequestContext, args: RegisterArgs): Promise<LoginResult> {
   const input = parseInput(RegisterInput, args);
   const runtime = ctx.services;
-  if (!(await verifyRobot(runtime.jwtSecret, args.robot)))
+  if (!(await verifyRobot(runtime.jwtSecret, args.robot, runtime.robotReplay)))
     throw new DomainError("ROBOT_CHECK", 400, { robot: "ROBOT_CHECK" });
   const existing = await userByEmail(ctx, input.email);
   if (existing) throw socialOnly(existing) ?? new DomainError("USER_EXISTS", 500, { email: "USER_EXISTS" });

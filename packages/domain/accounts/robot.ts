@@ -1,15 +1,18 @@
 import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { ReplayMemory } from "#kernel/services.ts";
+import { createMemoryReplay } from "./replay-memory.ts";
 
 /**
  * The self-hosted robot check (altcha-lib 2, proof of work): the server hides a random counter
  * below `complexity` in a signed challenge; the browser finds it by hashing. A solved challenge is
- * accepted once and for 10 minutes. No third party is called.
+ * accepted once and for 10 minutes: `replay` remembers it (this process's memory unless the
+ * caller passes its context's, shared on Redis: decision 0077). No third party is called.
  */
 const ALGORITHM = "SHA-256";
 const LIFETIME_MS = 10 * 60_000;
-const used = new Map<string, number>();
+const processReplay = createMemoryReplay();
 
 const hmacSecret = (jwtSecret: string) => createHmac("sha256", jwtSecret).update("altcha").digest("hex");
 
@@ -25,7 +28,11 @@ export async function robotChallenge(jwtSecret: string, complexity: number) {
 }
 
 /** The payload the form sends: base64 JSON `{ challenge, solution }`. */
-export async function verifyRobot(jwtSecret: string, payload: string | null | undefined): Promise<boolean> {
+export async function verifyRobot(
+  jwtSecret: string,
+  payload: string | null | undefined,
+  replay: ReplayMemory = processReplay,
+): Promise<boolean> {
   if (!payload || payload.length > 4000) return false;
   let parsed: { challenge?: unknown; solution?: unknown };
   try {
@@ -35,7 +42,6 @@ export async function verifyRobot(jwtSecret: string, payload: string | null | un
   }
   const challenge = parsed.challenge as { parameters?: unknown; signature?: string } | undefined;
   if (!challenge?.parameters || typeof challenge.signature !== "string") return false;
-  if (used.has(challenge.signature)) return false;
   try {
     const result = await verifySolution({
       challenge: challenge as Parameters<typeof verifySolution>[0]["challenge"],
@@ -47,8 +53,5 @@ export async function verifyRobot(jwtSecret: string, payload: string | null | un
   } catch {
     return false;
   }
-  const now = Date.now();
-  for (const [key, at] of used) if (now - at > LIFETIME_MS) used.delete(key);
-  used.set(challenge.signature, now);
-  return true;
+  return replay.claimOnce(challenge.signature, LIFETIME_MS);
 }

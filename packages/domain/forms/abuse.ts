@@ -14,7 +14,7 @@ export async function guardForm(
   email: string,
   robot: string | null | undefined,
 ): Promise<void> {
-  if (!ctx.user && !(await verifyRobot(ctx.services.jwtSecret, robot)))
+  if (!ctx.user && !(await verifyRobot(ctx.services.jwtSecret, robot, ctx.services.robotReplay)))
     throw new DomainError("ROBOT_CHECK", 400, { robot: "ROBOT_CHECK" });
   const key = `${form}:${email}`;
   if (!perEmail.allowed(key)) throw new DomainError("FORM_TOO_MANY", 429);
