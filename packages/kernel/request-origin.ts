@@ -14,6 +14,9 @@ export interface RequestOriginFacts {
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Whether the method changes something (the only requests the origin check concerns). */
+export const isWrite = (method: string): boolean => WRITES.has(method.toUpperCase());
+
 function originOf(value: string): string | null {
   try {
     return new URL(value).origin;
@@ -24,7 +27,7 @@ function originOf(value: string): string | null {
 
 /** True when the request writes and names an origin that is not one of `ownOrigins`. */
 export function isCrossSiteWrite(facts: RequestOriginFacts, ownOrigins: readonly string[]): boolean {
-  if (!WRITES.has(facts.method.toUpperCase())) return false;
+  if (!isWrite(facts.method)) return false;
   if (facts.authorization?.toLowerCase().startsWith("bearer ")) return false;
   const named = facts.origin ?? facts.referer;
   if (named === undefined) return false;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, type Language, languageFromHeader, parseLocalePrefix } from "#i18n/locales.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
-import { isCrossSiteWrite } from "#kernel/request-origin.ts";
+import { isCrossSiteWrite, isWrite } from "#kernel/request-origin.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -38,7 +38,8 @@ function languageOf(request: FastifyRequest): Language {
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, configuredOrigins: readonly string[]) {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.anyOrigin) return;
+    // Reads return at once: the site's origins are worked out for writes only (this runs on every request).
+    if (!isWrite(request.method) || request.routeOptions.config?.anyOrigin) return;
     const facts = {
       method: request.method,
       origin: header(request, "origin"),
