@@ -18,7 +18,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "test/**/*.test.ts",
     ],
-    exclude: ["**/node_modules/**", "build/**", "e2e/**"],
+    // test/scale: real processes and faults, its own config and phase (vitest.scale.config.ts).
+    exclude: ["**/node_modules/**", "build/**", "e2e/**", "test/scale/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

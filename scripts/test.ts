@@ -1,7 +1,9 @@
 /**
  * `npm test`: builds the storefront, then runs the unit and integration tests (vitest; on PGlite,
  * or on PostgreSQL when DATABASE_URL is set) and the end-to-end tests in Chromium (Playwright).
- * E2E_SKIP=1 skips the browser tests (CI's second, PostgreSQL pass does so).
+ * E2E_SKIP=1 skips the browser tests (CI's second, PostgreSQL pass does so). Then the scale-out
+ * suite (decision 0079: processes behind nginx, faults; it brings its own PostgreSQL and Redis),
+ * unless SCALE_SKIP=1.
  */
 import { spawnSync } from "node:child_process";
 
@@ -15,5 +17,7 @@ const run = (name: string, args: string[]) => {
 let failed = 0;
 if (run("react-router", ["build"]) !== 0) process.exit(1);
 failed += run("vitest", ["run"]) === 0 ? 0 : 1;
+if (!process.env.SCALE_SKIP)
+  failed += run("vitest", ["run", "--config", "vitest.scale.config.ts"]) === 0 ? 0 : 1;
 if (!process.env.E2E_SKIP) failed += run("playwright", ["test"]) === 0 ? 0 : 1;
 process.exit(failed ? 1 : 0);

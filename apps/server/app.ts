@@ -9,7 +9,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createGraphQL } from "#api/graphql.ts";
+import { answeredUnavailable, isUnavailableError } from "#api/unavailable.ts";
 import { type Database, openDatabase } from "#db/client.ts";
+import { errorMessage } from "#i18n/messages/errors.ts";
+import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -152,7 +155,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         thirdParties: config.thirdParties,
         async graphql(source, variables, locale) {
-          return graphql.run(source, variables, await graphql.contextFor(headers, locale, request.ip));
+          // The database out of reach: the page answers 503 and asks to retry (decision 0079).
+          const unavailable = () =>
+            Object.assign(new Error(errorMessage("SERVICE_UNAVAILABLE", locale.language)), { status: 503 });
+          try {
+            const context = await graphql.contextFor(headers, locale, request.ip);
+            const data = await graphql.run(source, variables, context);
+            if (answeredUnavailable(data)) throw unavailable();
+            return data as never;
+          } catch (error) {
+            throw isUnavailableError(error) || isDatabaseUnavailable(error) ? unavailable() : error;
+          }
         },
       });
       return context;

@@ -1,7 +1,7 @@
 import type { ObjectRef } from "@pothos/core";
 import { type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
 import { baseCode, fieldErrorMessage } from "#i18n/messages/field-errors.ts";
-import { isDataException } from "#kernel/db-errors.ts";
+import { isDatabaseUnavailable, isDataException } from "#kernel/db-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { type Permission, refusal } from "#kernel/permissions.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
@@ -90,6 +90,11 @@ export async function reply<T>(ctx: GraphQLContext, work: () => Promise<T>): Pro
     };
   } catch (error) {
     if (error instanceof DomainError) return failure(ctx, error);
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL cannot be reached (decision 0079): not the caller's fault, and brief.
+      ctx.log.warn({ err: error }, "database unavailable in a GraphQL operation");
+      return failure(ctx, new DomainError("SERVICE_UNAVAILABLE", 503));
+    }
     if (isDataException(error)) {
       // A value the database cannot hold that no schema caught (decision 0073): the input's fault.
       ctx.log.warn({ err: error }, "input refused by the database in a GraphQL operation");

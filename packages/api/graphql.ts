@@ -18,10 +18,12 @@ import {
   type Language,
   languageFromHeader,
 } from "#i18n/locales.ts";
+import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
 import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
 import { schema as defaultSchema } from "./schema.ts";
+import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
 
 export const SESSION_COOKIE = "manzil_session";
@@ -70,13 +72,16 @@ export function createGraphQL(options: GraphQLOptions) {
     locale?: { language: Language; country: CountryCode },
     clientIp?: string,
   ): Promise<GraphQLContext> {
+    const language =
+      locale?.language ?? languageFromHeader(headers.get("accept-language")) ?? DEFAULT_API_LANGUAGE;
     return {
       db: options.db,
       services: options.services,
       log: options.log,
-      user: await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret),
-      language:
-        locale?.language ?? languageFromHeader(headers.get("accept-language")) ?? DEFAULT_API_LANGUAGE,
+      user: await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret).catch((error) => {
+        throw isDatabaseUnavailable(error) ? serviceUnavailable(language) : error;
+      }),
+      language,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,
       clientIp,
     };

@@ -33,7 +33,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer fails the query after 5 s instead of holding the request
+    // (decision 0079).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // A connection the server ends (restart, admin command, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     const forget = (error: Error) => console.warn(`database connection lost: ${error.message}`);

@@ -25,6 +25,13 @@ export function createRedisCatalogChanges(options: {
   subscriber.on("message", (from: string, message: string) => {
     if (from === channel && message !== processId) onChange();
   });
+  // Announcements published while this connection was lost were missed (decision 0079): when it
+  // comes back (and renews the subscription), forget the caches once.
+  let connectedBefore = subscriber.status === "ready";
+  subscriber.on("ready", () => {
+    if (connectedBefore) onChange();
+    connectedBefore = true;
+  });
   return {
     subscribed: subscriber.subscribe(channel),
     async announce() {

@@ -1,13 +1,37 @@
 import { Redis } from "ioredis";
 
 /**
- * A connection to the shared Redis (decision 0077). A command waits through at most two
- * reconnection attempts before it fails, so a lost server fails requests instead of hanging them;
- * connection errors (it keeps reconnecting) go to `log`.
+ * A connection to the shared Redis (decisions 0077, 0079). It reconnects by itself; the loss and
+ * the return are logged once each, not at every attempt.
+ * - `commands`: nothing is queued while disconnected and a command gives up after 1 s, so a lost
+ *   Redis never holds a request (the callers fall back to this process's memory).
+ * - `subscriber`: subscriptions wait for the connection and are renewed after a reconnection.
  */
-export function connectRedis(url: string, log: (message: string, detail?: unknown) => void): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  redis.on("error", (error: Error) => log("Redis connection error", { message: error.message }));
+export function connectRedis(
+  url: string,
+  role: "commands" | "subscriber",
+  log: (message: string, detail?: unknown) => void,
+): Redis {
+  const redis =
+    role === "commands"
+      ? new Redis(url, {
+          enableOfflineQueue: false,
+          commandTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+        })
+      : new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000 });
+  let lost = false;
+  redis.on("error", (error: Error) => {
+    if (lost) return;
+    lost = true;
+    log(`Redis connection lost (${role}); retrying`, { message: error.message });
+  });
+  redis.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    log(`Redis connection back (${role})`);
+  });
   return redis;
 }
 

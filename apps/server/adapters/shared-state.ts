@@ -1,9 +1,11 @@
 import type { Redis } from "ioredis";
 import { createMemoryReplay } from "#domain/accounts/accounts.api.ts";
 import type { CatalogChanges, ReplayMemory, ThrottleStore } from "#kernel/services.ts";
+import type { ReadinessCheck } from "../ops/health.ts";
 import { createMemoryThrottleStore } from "./memory-throttle.ts";
 import { createRedisCatalogChanges } from "./redis-catalog-changes.ts";
 import { closeRedis, connectRedis } from "./redis-connection.ts";
+import { replayWithFallback, throttleWithFallback } from "./redis-fallback.ts";
 import { createRedisReplay } from "./redis-replay.ts";
 import { createRedisThrottleStore } from "./redis-throttle.ts";
 
@@ -15,7 +17,7 @@ export interface SharedState {
   /** The connection @fastify/rate-limit keeps its counters on; none in memory. */
   rateLimitRedis: Redis | null;
   /** Readiness checks (/readyz) for what the state depends on. */
-  checks: Array<{ name: string; check: () => Promise<unknown> }>;
+  checks: ReadinessCheck[];
   /** Resolves once this process hears the others (the catalogue channel is subscribed). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -41,8 +43,8 @@ export function createSharedState(
       ready: async () => {},
       close: async () => {},
     };
-  const commands = connectRedis(redis.url, log);
-  const subscriber = connectRedis(redis.url, log);
+  const commands = connectRedis(redis.url, "commands", log);
+  const subscriber = connectRedis(redis.url, "subscriber", log);
   const catalogChanges = createRedisCatalogChanges({
     publisher: commands,
     subscriber,
@@ -52,13 +54,25 @@ export function createSharedState(
   // Until ready() is awaited, a failed subscription must not be an unhandled rejection.
   catalogChanges.subscribed.catch(() => {});
   return {
-    throttle: createRedisThrottleStore(commands, redis.prefix),
-    robotReplay: createRedisReplay(commands, redis.prefix),
+    throttle: throttleWithFallback(
+      commands,
+      createRedisThrottleStore(commands, redis.prefix),
+      createMemoryThrottleStore(),
+      log,
+    ),
+    robotReplay: replayWithFallback(
+      commands,
+      createRedisReplay(commands, redis.prefix),
+      createMemoryReplay(),
+      log,
+    ),
     catalogChanges,
     rateLimitRedis: commands,
-    checks: [{ name: "redis", check: () => commands.ping() }],
+    // Not required for readiness (decision 0079): without Redis the site still serves, degraded.
+    checks: [{ name: "redis", check: () => commands.ping(), required: false }],
     ready: async () => {
-      await catalogChanges.subscribed;
+      // A process started while Redis is down starts anyway; the subscription follows later.
+      await Promise.race([catalogChanges.subscribed, new Promise((resolve) => setTimeout(resolve, 3000))]);
     },
     close: async () => {
       await Promise.all([closeRedis(subscriber), closeRedis(commands)]);

@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 export interface ReadinessCheck {
   name: string;
   check(): Promise<unknown>;
+  /**
+   * False for what the site serves without, degraded (Redis, decision 0079): reported in the
+   * answer's `degraded` list, but /readyz still answers 200. Default true.
+   */
+  required?: boolean;
 }
 
 declare module "fastify" {
@@ -44,12 +49,14 @@ export function healthRoutes(
     const outcomes = await Promise.allSettled(
       options.checks.map((c) => within(options.timeoutMs, c.check())),
     );
-    const failed = options.checks.filter((_, i) => outcomes[i]?.status === "rejected").map((c) => c.name);
-    if (failed.length === 0) return probeAnswer(reply, 200, { status: "ready" });
+    const down = options.checks.filter((_, i) => outcomes[i]?.status === "rejected");
     outcomes.forEach((outcome, i) => {
       if (outcome.status === "rejected")
-        request.log.warn({ check: options.checks[i]?.name, err: outcome.reason }, "not ready");
+        request.log.warn({ check: options.checks[i]?.name, err: outcome.reason }, "readiness check failed");
     });
-    return probeAnswer(reply, 503, { status: "unavailable", failed });
+    const failed = down.filter((c) => c.required !== false).map((c) => c.name);
+    const degraded = down.filter((c) => c.required === false).map((c) => c.name);
+    if (failed.length) return probeAnswer(reply, 503, { status: "unavailable", failed });
+    return probeAnswer(reply, 200, degraded.length ? { status: "degraded", degraded } : { status: "ready" });
   });
 }

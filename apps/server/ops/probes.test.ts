@@ -48,6 +48,20 @@ describe("liveness and readiness (decision 0074)", () => {
     expect(closing.headers["cache-control"]).toBe("no-store");
     await app.close();
   });
+
+  it("/readyz stays 200, degraded, when only a check the site can do without fails (Redis, decision 0079)", async () => {
+    const app = Fastify();
+    const redisDown = {
+      name: "redis",
+      check: async () => Promise.reject(new Error("down")),
+      required: false,
+    };
+    healthRoutes(app, { timeoutMs: 50, checks: [{ name: "database", check: async () => 1 }, redisDown] });
+    const degraded = await app.inject({ url: "/readyz" });
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.json()).toEqual({ status: "degraded", degraded: ["redis"] });
+    await app.close();
+  });
 });
 
 describe("request ids (decision 0074)", () => {

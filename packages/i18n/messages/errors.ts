@@ -55,6 +55,10 @@ const BASE_ERRORS = {
     en: "This request came from another site and was refused. Please try again from the Manzil site",
     ar: "رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى المحاولة مرة أخرى من موقع منزل",
   },
+  SERVICE_UNAVAILABLE: {
+    en: "The service is temporarily unavailable, please try again in a moment",
+    ar: "الخدمة غير متاحة مؤقتًا، يرجى المحاولة مرة أخرى بعد قليل",
+  },
   INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Locale } from "#i18n/locales.ts";
 import { servicesContext } from "#server/app-context.ts";
 
@@ -16,14 +16,24 @@ export interface CodedEnvelope<T> extends Envelope<T> {
   fieldErrors: Array<{ field: string; code: string; message: string }>;
 }
 
-/** Runs a GraphQL operation in-process for a loader, in the page's language and country. */
-export function gql<T>(
+/**
+ * Runs a GraphQL operation in-process for a loader, in the page's language and country. When the
+ * database cannot be reached the page answers 503 with the message "try again in a moment"
+ * (decision 0079), never a 404 for a product that exists.
+ */
+export async function gql<T>(
   context: Readonly<RouterContextProvider>,
   locale: Locale,
   source: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  return context
-    .get(servicesContext)
-    .graphql<T>(source, variables, { language: locale.lang, country: locale.country });
+  try {
+    return await context
+      .get(servicesContext)
+      .graphql<T>(source, variables, { language: locale.lang, country: locale.country });
+  } catch (error) {
+    const { status, message } = error as { status?: unknown; message?: string };
+    if (status !== 503) throw error;
+    throw data({ message }, { status: 503, headers: { "retry-after": "5" } });
+  }
 }
