@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "#db/client.ts";
 import { uploads } from "#db/schema/index.ts";
-import { createThrottle } from "#domain/accounts/accounts.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
-import type { FileStorage } from "#kernel/services.ts";
+import { type Allowance, takeAllowance } from "#kernel/allowance.ts";
+import type { Services } from "#kernel/services.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 
 export const AVATAR_SIZE = 250;
@@ -13,6 +13,7 @@ export const AVATAR_SIZE = 250;
 /** A visitor (no session) uploads the sign-up page's profile picture only (decision 0075). */
 export const VISITOR_UPLOAD_LIMIT = 10 * 1024 * 1024;
 export const VISITOR_UPLOADS_PER_HOUR = 10;
+const VISITOR_UPLOADS: Allowance = { limit: VISITOR_UPLOADS_PER_HOUR, windowMs: 3_600_000 };
 
 type UploadError =
   | "UPLOAD_NOT_IMAGE"
@@ -29,9 +30,13 @@ type UploadError =
  * 0076). A visitor may upload the profile picture only, smaller and rarer (decision 0075;
  * `uploads.sweep` removes it unless an account takes it within a day).
  */
-export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage, h: RestHelpers) {
-  // Counts visitors' uploads per client in the last hour (a "failure" is an upload here).
-  const visitorUploads = createThrottle(VISITOR_UPLOADS_PER_HOUR, 3_600_000);
+export function uploadRoutes(
+  app: FastifyInstance,
+  db: Db,
+  services: Pick<Services, "storage" | "throttle">,
+  h: RestHelpers,
+) {
+  const { storage, throttle } = services;
   app.post(
     "/api/user/upload-one",
     { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
@@ -42,7 +47,10 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage,
       const minify = (request.query as { minify?: string }).minify === "true";
       const user = await h.user(request);
       if (!user && !minify) return fail(401, "UPLOAD_SIGN_IN");
-      if (!user && !visitorUploads.allowed(request.ip)) return fail(429, "UPLOAD_TOO_MANY");
+      // A visitor's allowance is the site's, kept in the shared store (decisions 0075, 0079);
+      // every try counts, so a burst cannot slip in before the first is stored.
+      if (!user && !(await takeAllowance(throttle, `upload:visitor:${request.ip}`, VISITOR_UPLOADS)))
+        return fail(429, "UPLOAD_TOO_MANY");
       if (!request.isMultipart()) return fail(400, "UPLOAD_NOT_IMAGE");
       const tooLarge = () => fail(413, user ? "UPLOAD_TOO_LARGE" : "UPLOAD_VISITOR_TOO_LARGE");
       let file: Awaited<ReturnType<typeof request.file>>;
@@ -79,7 +87,6 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage,
       const filename = `${randomBytes(12).toString("hex")}.webp`;
       const key = `${folder}/${filename}`;
       const path = await storage.put(key, output.data, "image/webp");
-      if (!user) visitorUploads.fail(request.ip);
       await db.insert(uploads).values({
         path,
         storageKey: key,

@@ -9,4 +9,3 @@ export { sweepUnclaimedAvatars, UNCLAIMED_AVATAR_HOURS } from "./avatar-sweep.se
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";
 export { createMemoryReplay } from "./replay-memory.ts";
 export { verifyRobot } from "./robot.ts";
-export { createThrottle, type Throttle } from "./throttle.rules.ts";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { carts, passwordResetTokens, uploads, users } from "#db/schema/index.ts";
+import { type Allowance, takeAllowance } from "#kernel/allowance.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { isUniqueViolation } from "#kernel/db-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
@@ -13,7 +14,6 @@ import { designerSlug, displayName, newReferralCode, newResetToken } from "./acc
 import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
 import { verifyRobot } from "./robot.ts";
 import { signSession } from "./session.ts";
-import { createThrottle } from "./throttle.rules.ts";
 import { type AccountView, accountView, type UserRow } from "./user.view.ts";
 
 /** What login, register, reset and social login answer: the session token and the account. */
@@ -25,8 +25,8 @@ export interface LoginResult {
 }
 
 const ARGON = { algorithm: 2 as const };
-/** 3 reset mails per email in 15 minutes. */
-const forgotThrottle = createThrottle(3, 15 * 60_000);
+/** 3 reset mails per email in 15 minutes, for the whole site (decision 0079). */
+const RESET_MAILS: Allowance = { limit: 3, windowMs: 15 * 60_000 };
 
 export const hashPassword = (password: string) => hash(password, ARGON);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -178,8 +178,7 @@ export async function logout(ctx: RequestContext): Promise<boolean> {
  */
 export async function forgotPassword(ctx: RequestContext, input: unknown): Promise<boolean> {
   const { email, mailLang } = parseInput(ForgotPasswordInput, input);
-  if (!forgotThrottle.allowed(email)) return true;
-  forgotThrottle.fail(email);
+  if (!(await takeAllowance(ctx.services.throttle, `reset-mail:${email}`, RESET_MAILS))) return true;
   const user = await userByEmail(ctx, email);
   if (!user?.email || user.status === "blocked") return true;
   const runtime = ctx.services;
