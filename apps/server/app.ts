@@ -9,13 +9,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createGraphQL } from "#api/graphql.ts";
-import { type Database, openDatabase } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
 import { rememberLocale } from "./locale-cookie.ts";
+import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
@@ -65,7 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
   healthRoutes(app, {
     timeoutMs: config.ops.readyTimeoutMs,
-    checks: [{ name: "database", check: () => database.db.execute(sql`select 1`) }, ...shared.checks],
+    checks: [
+      { name: "database", check: () => database.db.execute(sql`select 1`) },
+      ...shared.checks,
+      // Read replicas (decision 0078): reads fall back to the primary, so they never fail readiness.
+      ...(database.replicaChecks ?? []).map((c) => ({ ...c, optional: true })),
+    ],
   });
   // Shared state (decision 0077): hear the other processes before serving; close Redis after the worker.
   app.addHook("onReady", () => shared.ready());
@@ -78,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   const graphql = createGraphQL({
     db: database.db,
+    replica: database.replica,
     services,
     production: config.production,
     log: app.log,
@@ -164,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** The dev plugin's entry: `react-router dev` calls this with its Vite server. */
 export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   await prepareDatabase(config, database, console.log);
   return buildApp({ config, database, vite });
 }

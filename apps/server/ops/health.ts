@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 export interface ReadinessCheck {
   name: string;
   check(): Promise<unknown>;
+  /**
+   * The server answers without it, only slower (a read replica, decision 0078): when it fails,
+   * /readyz still answers 200 and names it in `degraded`.
+   */
+  optional?: boolean;
 }
 
 declare module "fastify" {
@@ -44,12 +49,15 @@ export function healthRoutes(
     const outcomes = await Promise.allSettled(
       options.checks.map((c) => within(options.timeoutMs, c.check())),
     );
-    const failed = options.checks.filter((_, i) => outcomes[i]?.status === "rejected").map((c) => c.name);
-    if (failed.length === 0) return probeAnswer(reply, 200, { status: "ready" });
+    const down = options.checks.filter((_, i) => outcomes[i]?.status === "rejected");
     outcomes.forEach((outcome, i) => {
       if (outcome.status === "rejected")
         request.log.warn({ check: options.checks[i]?.name, err: outcome.reason }, "not ready");
     });
-    return probeAnswer(reply, 503, { status: "unavailable", failed });
+    const failed = down.filter((c) => !c.optional).map((c) => c.name);
+    const degraded = down.filter((c) => c.optional).map((c) => c.name);
+    if (failed.length === 0)
+      return probeAnswer(reply, 200, { status: "ready", ...(degraded.length ? { degraded } : {}) });
+    return probeAnswer(reply, 503, { status: "unavailable", failed, ...(degraded.length ? { degraded } : {}) });
   });
 }
