@@ -25,7 +25,11 @@ const EnvSchema = z.object({
       for (const url of urls)
         if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol))
           // The address may hold a password: name its position, never the text.
-          ctx.issues.push({ code: "custom", input: "", message: `not a postgres:// address (item ${urls.indexOf(url) + 1})` });
+          ctx.issues.push({
+            code: "custom",
+            input: "",
+            message: `not a postgres:// address (item ${urls.indexOf(url) + 1})`,
+          });
       return urls;
     }),
   PUBLIC_URL: z.string().url().optional(),

@@ -30,7 +30,8 @@ export async function start(): Promise<void> {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);
   const replicas = config.databaseReplicaUrls.length;
-  if (replicas) console.log(`Public catalogue and search reads: ${replicas} read replica(s) (DATABASE_REPLICA_URL)`);
+  if (replicas)
+    console.log(`Public catalogue and search reads: ${replicas} read replica(s) (DATABASE_REPLICA_URL)`);
   const files = config.s3
     ? `S3 buckets ${config.s3.public.bucket} and ${config.s3.private.bucket} at ${config.s3.public.endpoint}`
     : `${config.uploadsDir} and ${config.privateDir}`;

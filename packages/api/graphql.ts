@@ -163,7 +163,8 @@ export function createGraphQL(options: GraphQLOptions) {
     }
     const refused = variablesFailure(schema, document, undefined, variables, context, hideSuggestions);
     if (refused) return refused.data as T;
-    const replica = options.replica && mayReadReplica(document, undefined, context.user) ? options.replica : undefined;
+    const replica =
+      options.replica && mayReadReplica(document, undefined, context.user) ? options.replica : undefined;
     const result = await execute({
       schema,
       document,

@@ -58,6 +58,10 @@ export function healthRoutes(
     const degraded = down.filter((c) => c.optional).map((c) => c.name);
     if (failed.length === 0)
       return probeAnswer(reply, 200, { status: "ready", ...(degraded.length ? { degraded } : {}) });
-    return probeAnswer(reply, 503, { status: "unavailable", failed, ...(degraded.length ? { degraded } : {}) });
+    return probeAnswer(reply, 503, {
+      status: "unavailable",
+      failed,
+      ...(degraded.length ? { degraded } : {}),
+    });
   });
 }
