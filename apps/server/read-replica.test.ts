@@ -245,6 +245,12 @@ describe.skipIf(!reachable)("read replicas on PostgreSQL (decision 0078)", () =>
     expect(sitemap.data!.items.map((i) => i.slug)).toContain(`${product.slug}-copy`);
   });
 
+  it("the storefront's pages, which call GraphQL in-process, read the replica too", async () => {
+    const page = await t.app.inject({ url: `/en-eg/products/${product.slug}-copy` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(MARK);
+  });
+
   it("designers and administrators read the primary (their own changes show at once)", async () => {
     for (const email of ["admin@manzil.test", "designer@manzil.test"]) {
       const token = await login(t, email);
@@ -343,7 +349,10 @@ describe("read replicas without PostgreSQL", () => {
       expect(config.databaseReplicaUrls).toEqual([]);
       expect(config.replicaIgnored).toBe(true);
       const warnings: string[] = [];
-      const database = await openConfiguredDatabase(config, (m) => warnings.push(m));
+      // In memory rather than in DATA_DIR (faster; the same PGlite path of openDatabase).
+      const database = await openConfiguredDatabase({ ...config, dataDir: "memory://" }, (m) =>
+        warnings.push(m),
+      );
       try {
         expect(database.kind).toBe("pglite");
         expect(database.replica).toBeUndefined();
