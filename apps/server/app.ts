@@ -153,13 +153,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const [key, value] of Object.entries(request.headers)) {
         if (typeof value === "string") headers.set(key, value);
       }
+      // A page's loaders may run after its action wrote in this same request (a form's POST):
+      // then every read stays on the primary (decision 0078).
+      const primaryOnly = request.method !== "GET" && request.method !== "HEAD";
       const context = new RouterContextProvider();
       context.set(cspNonceContext, cspNonce(request.raw));
       context.set(servicesContext, {
         publicUrl: config.publicUrl,
         thirdParties: config.thirdParties,
         async graphql(source, variables, locale) {
-          return graphql.run(source, variables, await graphql.contextFor(headers, locale, request.ip));
+          const ctx = await graphql.contextFor(headers, locale, request.ip);
+          return graphql.run(source, variables, ctx, { primaryOnly });
         },
       });
       return context;

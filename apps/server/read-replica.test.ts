@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createGraphQL } from "#api/graphql.ts";
 import { openDatabase, queryRows } from "#db/client.ts";
 import { createFakeProvider } from "#domain/payments/providers/fake.provider.ts";
 import { onReplica } from "#kernel/replica.ts";
@@ -249,6 +250,28 @@ describe.skipIf(!reachable)("read replicas on PostgreSQL (decision 0078)", () =>
     const page = await t.app.inject({ url: `/en-eg/products/${product.slug}-copy` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(MARK);
+  });
+
+  it("after a form's action (a POST) the page's reads stay on the primary", async () => {
+    const graphql = createGraphQL({
+      db: t.database.db,
+      replica: t.database.replica,
+      services: t.services,
+      production: true,
+      log: console,
+    });
+    const read = async (how: { primaryOnly?: boolean }) => {
+      const context = await graphql.contextFor(new Headers(), { language: "en", country: "eg" });
+      const r = await graphql.run<{ getProductById: { data: { name: string } } }>(
+        PRODUCT,
+        { id: product.id },
+        context,
+        how,
+      );
+      return r.getProductById.data.name;
+    };
+    expect(await read({})).toBe(`${product.name} ${MARK}`);
+    expect(await read({ primaryOnly: true })).toBe(product.name);
   });
 
   it("designers and administrators read the primary (their own changes show at once)", async () => {

@@ -152,6 +152,8 @@ export function createGraphQL(options: GraphQLOptions) {
     source: string,
     variables: Record<string, unknown>,
     context: GraphQLContext,
+    /** `primaryOnly`: this HTTP request may have written already (a form's action): no replica. */
+    how: { primaryOnly?: boolean } = {},
   ): Promise<T> {
     let document = documents.get(source);
     if (!document) {
@@ -164,7 +166,9 @@ export function createGraphQL(options: GraphQLOptions) {
     const refused = variablesFailure(schema, document, undefined, variables, context, hideSuggestions);
     if (refused) return refused.data as T;
     const replica =
-      options.replica && mayReadReplica(document, undefined, context.user) ? options.replica : undefined;
+      options.replica && !how.primaryOnly && mayReadReplica(document, undefined, context.user)
+        ? options.replica
+        : undefined;
     const result = await execute({
       schema,
       document,
