@@ -15,15 +15,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGraphQL } from "#api/graphql.ts";
 import { openDatabase, queryRows } from "#db/client.ts";
-import { createFakeProvider } from "#domain/payments/providers/fake.provider.ts";
 import { onReplica } from "#kernel/replica.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { ART_CACHE_DIR, type TestApp } from "../../test/app.ts";
+import { ART_CACHE_DIR, startTestApp, type TestApp } from "../../test/app.ts";
 import { stockedProducts } from "../../test/checkout-kit.ts";
-import { FAKE_SECRET } from "../../test/services.ts";
 import { call, login, newCustomer } from "../../test/test-kit.ts";
-import { buildApp } from "./app.ts";
-import { compose } from "./composition.ts";
 import { loadConfig } from "./config.ts";
 import { openConfiguredDatabase, REPLICA_IGNORED_WARNING } from "./open-database.ts";
 import { prepareDatabase } from "./prepare.ts";
@@ -103,45 +99,13 @@ describe.skipIf(!reachable)("read replicas on PostgreSQL (decision 0078)", () =>
   let category: { slug: string; name: string };
   let designer: { slug: string; name: string };
 
-  /** The server on `primary` with DATABASE_REPLICA_URL `replicaUrl` (a TestApp, seeded already). */
+  /** The server on the seeded `primary` with DATABASE_REPLICA_URL `replicaUrl`. */
   async function start(replicaUrl: string): Promise<TestApp> {
-    const dataDir = mkdtempSync(join(tmpdir(), "manzil-replica-"));
-    dirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      ART_CACHE_DIR,
-      WORKER: "off",
-      DATABASE_URL: urlOf(primary),
-      DATABASE_REPLICA_URL: replicaUrl,
+    const started = await startTestApp({
+      seed: false,
+      env: { DATABASE_URL: urlOf(primary), DATABASE_REPLICA_URL: replicaUrl },
+      open: (config) => openConfiguredDatabase(config),
     });
-    const database = await openConfiguredDatabase(config);
-    const fake = createFakeProvider({ secret: FAKE_SECRET });
-    const composition = compose(config, database, { providers: [fake] });
-    const app = await buildApp({ config, database, composition });
-    const started: TestApp = {
-      app,
-      database,
-      config,
-      services: composition.services,
-      worker: composition.worker,
-      fake,
-      async graphql(query, variables = {}, headers = {}) {
-        const response = await app.inject({
-          method: "POST",
-          url: "/graphql",
-          headers: { "content-type": "application/json", ...headers },
-          payload: JSON.stringify({ query, variables }),
-        });
-        return response.json();
-      },
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
     apps.push(started);
     return started;
   }
