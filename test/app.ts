@@ -44,6 +44,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Receives the server's log lines (set LOG_LEVEL in `env` to see them). */
     logStream?: { write(line: string): void };
+    /** Opens the database instead of a fresh test database (e.g. one with read replicas). */
+    open?: (config: Config) => Promise<Database>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "manzil-test-"));
@@ -56,7 +58,7 @@ export async function startTestApp(
     WORKER: "off",
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await (options.open ? options.open(config) : openTestDatabase());
   await prepareDatabase(config, database, () => {});
   const fake = createFakeProvider({ secret: FAKE_SECRET });
   const composition = compose(config, database, { providers: [fake, ...(options.providers ?? [])] });

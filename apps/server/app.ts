@@ -10,7 +10,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createGraphQL } from "#api/graphql.ts";
 import { answeredUnavailable, isUnavailableError } from "#api/unavailable.ts";
-import { type Database, openDatabase } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
@@ -19,6 +19,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
 import { rememberLocale } from "./locale-cookie.ts";
+import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
@@ -68,7 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
   healthRoutes(app, {
     timeoutMs: config.ops.readyTimeoutMs,
-    checks: [{ name: "database", check: () => database.db.execute(sql`select 1`) }, ...shared.checks],
+    checks: [
+      { name: "database", check: () => database.db.execute(sql`select 1`) },
+      ...shared.checks,
+      // Read replicas (decision 0078): reads fall back to the primary, so they never fail readiness.
+      ...(database.replicaChecks ?? []).map((c) => ({ ...c, optional: true })),
+    ],
   });
   // Shared state (decision 0077): hear the other processes before serving; close Redis after the worker.
   app.addHook("onReady", () => shared.ready());
@@ -81,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   const graphql = createGraphQL({
     db: database.db,
+    replica: database.replica,
     services,
     production: config.production,
     log: app.log,
@@ -149,6 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const [key, value] of Object.entries(request.headers)) {
         if (typeof value === "string") headers.set(key, value);
       }
+      // A page's loaders may run after its action wrote in this same request (a form's POST):
+      // then every read stays on the primary (decision 0078).
+      const primaryOnly = request.method !== "GET" && request.method !== "HEAD";
       const context = new RouterContextProvider();
       context.set(cspNonceContext, cspNonce(request.raw));
       context.set(servicesContext, {
@@ -160,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             Object.assign(new Error(errorMessage("SERVICE_UNAVAILABLE", locale.language)), { status: 503 });
           try {
             const context = await graphql.contextFor(headers, locale, request.ip);
-            const data = await graphql.run(source, variables, context);
+            const data = await graphql.run(source, variables, context, { primaryOnly });
             if (answeredUnavailable(data)) throw unavailable();
             return data as never;
           } catch (error) {
@@ -177,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** The dev plugin's entry: `react-router dev` calls this with its Vite server. */
 export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   await prepareDatabase(config, database, console.log);
   return buildApp({ config, database, vite });
 }

@@ -13,6 +13,25 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** Read replicas of DATABASE_URL (comma-separated postgres:// addresses) for public catalogue reads (decision 0078). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const urls = raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const url of urls)
+        if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol))
+          // The address may hold a password: name its position, never the text.
+          ctx.issues.push({
+            code: "custom",
+            input: "",
+            message: `not a postgres:// address (item ${urls.indexOf(url) + 1})`,
+          });
+      return urls;
+    }),
   PUBLIC_URL: z.string().url().optional(),
   /** Proxies whose X-Forwarded-* headers count: off, a hop count, or addresses/CIDRs (decision 0072). */
   TRUST_PROXY: z
@@ -135,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The S3-compatible store for uploads, or null for the local disk (decision 0076). */
     s3: loadStorageConfig(env),
     databaseUrl: e.DATABASE_URL,
+    /** Read replicas (decision 0078): only with DATABASE_URL; PGlite ignores them (see replicaIgnored). */
+    databaseReplicaUrls: e.DATABASE_URL ? e.DATABASE_REPLICA_URL : [],
+    /** DATABASE_REPLICA_URL was set without DATABASE_URL: the start warns that it is ignored. */
+    replicaIgnored: !e.DATABASE_URL && e.DATABASE_REPLICA_URL.length > 0,
     /** Redis for what the processes share, or null for each process's memory (decision 0077). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -1,16 +1,16 @@
-import { openDatabase } from "#db/client.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts.ts";
 import { buildApp } from "./app.ts";
 import { compose } from "./composition.ts";
 import { loadConfig } from "./config.ts";
 import { startDemoGateway } from "./demo-gateway.ts";
+import { openConfiguredDatabase } from "./open-database.ts";
 import { gracefulShutdown, shutDownOnSignals } from "./ops/shutdown.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 /** Starts Manzil: config, database (migrate + demo seed when empty), HTTP server. */
 export async function start(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   const started = Date.now();
   const { seeded } = await prepareDatabase(config, database, (m) => console.log(`[seed] ${m}`));
   if (seeded) console.log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -29,6 +29,9 @@ export async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nManzil is running at http://localhost:${config.port}  (database: ${where})`);
+  const replicas = config.databaseReplicaUrls.length;
+  if (replicas)
+    console.log(`Public catalogue and search reads: ${replicas} read replica(s) (DATABASE_REPLICA_URL)`);
   const files = config.s3
     ? `S3 buckets ${config.s3.public.bucket} and ${config.s3.private.bucket} at ${config.s3.public.endpoint}`
     : `${config.uploadsDir} and ${config.privateDir}`;

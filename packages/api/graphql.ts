@@ -2,6 +2,7 @@ import {
   type DocumentNode,
   execute,
   type GraphQLSchema,
+  getOperationAST,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
@@ -18,6 +19,7 @@ import {
   type Language,
   languageFromHeader,
 } from "#i18n/locales.ts";
+import type { SessionUser } from "#kernel/context.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
@@ -32,6 +34,8 @@ const MAX_FIELDS = 400;
 
 export interface GraphQLOptions {
   db: Db;
+  /** The read replica for public catalogue reads (decision 0078); absent: the primary serves all. */
+  replica?: Db;
   services: Services;
   production: boolean;
   log: GraphQLContext["log"];
@@ -47,6 +51,21 @@ export function tokenFrom(headers: Headers): string | undefined {
   const cookie = headers.get("cookie") ?? "";
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie);
   return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/**
+ * Whether an operation may read the replica (decision 0078): a query (a mutation's reads follow its
+ * writes) of a visitor or a customer (designers, manufacturers and administrators write the
+ * catalogue and must see their changes at once). The services then choose which of their reads go
+ * there (`onReplica`).
+ */
+export function mayReadReplica(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  user: SessionUser | null,
+): boolean {
+  if (user && (user.role !== "customer" || user.privilageType)) return false;
+  return getOperationAST(document, operationName)?.operation === "query";
 }
 
 /** What the HTTP handler hands yoga besides the request. */
@@ -96,6 +115,9 @@ export function createGraphQL(options: GraphQLOptions) {
       setValidationFn((_schema, document) => validateWith(document));
     },
     onExecute({ args, setExecuteFn, executeFn, setResultAndStopExecution }) {
+      const context = args.contextValue;
+      if (options.replica && mayReadReplica(args.document, args.operationName, context.user))
+        context.replica = options.replica;
       const refused = variablesFailure(
         args.schema,
         args.document,
@@ -135,6 +157,8 @@ export function createGraphQL(options: GraphQLOptions) {
     source: string,
     variables: Record<string, unknown>,
     context: GraphQLContext,
+    /** `primaryOnly`: this HTTP request may have written already (a form's action): no replica. */
+    how: { primaryOnly?: boolean } = {},
   ): Promise<T> {
     let document = documents.get(source);
     if (!document) {
@@ -146,11 +170,15 @@ export function createGraphQL(options: GraphQLOptions) {
     }
     const refused = variablesFailure(schema, document, undefined, variables, context, hideSuggestions);
     if (refused) return refused.data as T;
+    const replica =
+      options.replica && !how.primaryOnly && mayReadReplica(document, undefined, context.user)
+        ? options.replica
+        : undefined;
     const result = await execute({
       schema,
       document,
       variableValues: variables,
-      contextValue: context,
+      contextValue: replica ? { ...context, replica } : context,
       hideSuggestions,
     });
     if (result.errors?.length) throw result.errors[0];

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ReplicaPool, type ReplicaState, setReplicaOf } from "./replica.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,6 +23,24 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's clients (PostgreSQL only; PGlite has one connection): metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Reads the read replicas serve (decision 0078): public catalogue and search reads through
+   * `onReplica(ctx)`. Absent on PGlite and without `replicaUrls`.
+   */
+  replica?: Db;
+  /** Each replica's pool and whether it answers (metrics); absent without replicas. */
+  replicaStates?(): ReplicaState[];
+  /** `select 1` on each replica (`replica-1`, …), for /readyz; absent without replicas. */
+  replicaChecks?: Array<{ name: string; check(): Promise<void> }>;
+}
+
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  /** Read replicas of `url` (PostgreSQL only; ignored without `url`). */
+  replicaUrls?: string[];
+  /** Where the replicas' state changes are told (a replica stops or starts answering). */
+  log?: (level: "warn" | "info", message: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -29,9 +48,10 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /**
  * Opens the database: a real PostgreSQL server when `url` is given, otherwise embedded PGlite
  * in `dataDir` (or in memory when dataDir is "memory://"). PGlite is always opened with the
- * extensions the migrations create (a trigram index cannot be read without them).
+ * extensions the migrations create (a trigram index cannot be read without them). With
+ * `replicaUrls` (PostgreSQL only) public catalogue reads may go to read replicas (decision 0078).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // A server that does not answer fails the query after 5 s instead of holding the request
     // (decision 0079).
@@ -42,12 +62,28 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     pool.on("error", forget);
     pool.on("connect", (client) => client.on("error", forget));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
+    const urls = options.replicaUrls ?? [];
+    if (!urls.length) return database;
+    const log = options.log ?? ((level, message) => console[level](message));
+    const replicas = new ReplicaPool(urls, pool, log);
+    const replica = drizzleNodePg(replicas as never, { schema }) as unknown as Db;
+    setReplicaOf(db, replica);
+    return {
+      ...database,
+      replica,
+      close: async () => {
+        await replicas.end();
+        await pool.end();
+      },
+      replicaStates: () => replicas.states(),
+      replicaChecks: replicas.checks(),
     };
   }
   const dataDir = options.dataDir ?? "memory://";

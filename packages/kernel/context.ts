@@ -24,6 +24,11 @@ export interface RequestContext {
   language: Language;
   country: CountryCode;
   services: Services;
+  /**
+   * A read replica for public catalogue reads (decision 0078): set by the GraphQL layer only for a
+   * query operation of a visitor or customer; services use it only through `onReplica(ctx)`.
+   */
+  replica?: Executor;
   /** The client's address as the server sees it (login throttle, decision 0073); absent in jobs. */
   clientIp?: string;
 }

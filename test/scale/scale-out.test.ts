@@ -226,8 +226,10 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
     expect(failures(outcomes), report).toEqual([]);
     for (const port of [a.port, b.port])
       await waitUntil("Redis back in /readyz", async () => {
-        const body = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { status: string };
-        return body.status === "ready";
+        const body = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as {
+          degraded?: string[];
+        };
+        return !body.degraded;
       });
     // The copy that missed the announcement forgot its cached categories when Redis came back.
     await waitUntil(

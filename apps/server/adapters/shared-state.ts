@@ -69,7 +69,7 @@ export function createSharedState(
     catalogChanges,
     rateLimitRedis: commands,
     // Not required for readiness (decision 0079): without Redis the site still serves, degraded.
-    checks: [{ name: "redis", check: () => commands.ping(), required: false }],
+    checks: [{ name: "redis", check: () => commands.ping(), optional: true }],
     ready: async () => {
       // A process started while Redis is down starts anyway; the subscription follows later.
       await Promise.race([catalogChanges.subscribed, new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -5,10 +5,10 @@ export interface ReadinessCheck {
   name: string;
   check(): Promise<unknown>;
   /**
-   * False for what the site serves without, degraded (Redis, decision 0079): reported in the
-   * answer's `degraded` list, but /readyz still answers 200. Default true.
+   * The server answers without it, only slower or less shared (a read replica, decision 0078;
+   * Redis, decision 0079): when it fails, /readyz still answers 200 and names it in `degraded`.
    */
-  required?: boolean;
+  optional?: boolean;
 }
 
 declare module "fastify" {
@@ -52,11 +52,16 @@ export function healthRoutes(
     const down = options.checks.filter((_, i) => outcomes[i]?.status === "rejected");
     outcomes.forEach((outcome, i) => {
       if (outcome.status === "rejected")
-        request.log.warn({ check: options.checks[i]?.name, err: outcome.reason }, "readiness check failed");
+        request.log.warn({ check: options.checks[i]?.name, err: outcome.reason }, "not ready");
     });
-    const failed = down.filter((c) => c.required !== false).map((c) => c.name);
-    const degraded = down.filter((c) => c.required === false).map((c) => c.name);
-    if (failed.length) return probeAnswer(reply, 503, { status: "unavailable", failed });
-    return probeAnswer(reply, 200, degraded.length ? { status: "degraded", degraded } : { status: "ready" });
+    const failed = down.filter((c) => !c.optional).map((c) => c.name);
+    const degraded = down.filter((c) => c.optional).map((c) => c.name);
+    if (failed.length === 0)
+      return probeAnswer(reply, 200, { status: "ready", ...(degraded.length ? { degraded } : {}) });
+    return probeAnswer(reply, 503, {
+      status: "unavailable",
+      failed,
+      ...(degraded.length ? { degraded } : {}),
+    });
   });
 }

@@ -20,16 +20,44 @@ export function metricsAccess(request: FastifyRequest, token: string | undefined
   return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? "") ? 200 : 403;
 }
 
+const STATES = ["total", "idle", "waiting"] as const;
+
 function poolGauges(database: Database): GaugeSample[] {
   const stats = database.poolStats?.();
   if (!stats) return [];
   const help = "PostgreSQL pool clients: total, idle, and queries waiting for a client.";
-  return (["total", "idle", "waiting"] as const).map((state) => ({
-    name: "db_pool_clients",
-    help,
-    value: stats[state],
-    labels: { state },
-  }));
+  return STATES.map((state) => ({ name: "db_pool_clients", help, value: stats[state], labels: { state } }));
+}
+
+/**
+ * Each read replica's pool, whether it takes reads, and how many fell back (decision 0078); the
+ * samples of one metric stay together, as the text format requires.
+ */
+function replicaGauges(database: Database): GaugeSample[] {
+  const replicas = database.replicaStates?.() ?? [];
+  return [
+    ...replicas.flatMap((r) =>
+      STATES.map((state) => ({
+        name: "db_replica_pool_clients",
+        help: "Read replica pool clients: total, idle, and queries waiting for a client.",
+        value: r[state],
+        labels: { replica: r.name, state },
+      })),
+    ),
+    ...replicas.map((r) => ({
+      name: "db_replica_up",
+      help: "1 while the read replica takes reads, 0 while it is skipped after a connection error.",
+      value: r.up ? 1 : 0,
+      labels: { replica: r.name },
+    })),
+    ...replicas.map((r) => ({
+      name: "db_replica_fallbacks_total",
+      help: "Reads meant for the read replica that ran on the primary because it did not answer.",
+      value: r.fallbacks,
+      labels: { replica: r.name },
+      type: "counter" as const,
+    })),
+  ];
 }
 
 /** Counts and times every answered request, and serves them at `GET /metrics`. */
@@ -54,6 +82,6 @@ export function metricsRoutes(
     if (access !== 200) return reply.code(access).send({ status_code: access, message: "Not allowed" });
     return reply
       .type("text/plain; version=0.0.4; charset=utf-8")
-      .send(metrics.render(poolGauges(options.database)));
+      .send(metrics.render([...poolGauges(options.database), ...replicaGauges(options.database)]));
   });
 }

@@ -33,6 +33,8 @@ export interface GaugeSample {
   help: string;
   value: number;
   labels?: Labels;
+  /** A count that only grows (`_total`); a gauge otherwise. */
+  type?: "counter";
 }
 
 /**
@@ -116,7 +118,7 @@ export function createRequestMetrics() {
     const described = new Set<string>();
     for (const g of gauges) {
       if (!described.has(g.name)) {
-        lines.push(`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} gauge`);
+        lines.push(`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} ${g.type ?? "gauge"}`);
         described.add(g.name);
       }
       lines.push(`${g.name}${g.labels ? labelText(g.labels) : ""} ${g.value}`);

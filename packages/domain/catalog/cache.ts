@@ -4,6 +4,8 @@
  * deep pages), and the filter options (features, designers, collections, categories with products).
  * Entries live CACHE_TTL_MS, so a change shows within a minute; writers may clear them at once.
  */
+import { withReplica } from "#db/replica.ts";
+
 const CACHE_TTL_MS = 60_000;
 const LIMITS = { small: 1000, order: 40 } as const;
 const caches = new WeakMap<
@@ -33,7 +35,7 @@ export async function remember<T>(
   return value;
 }
 
-/** Forgets everything cached for a database (after catalogue writes; tests). */
+/** Forgets everything cached for a database and its read replica (after catalogue writes; tests). */
 export function clearCatalogCache(db: object): void {
-  caches.delete(db);
+  for (const d of withReplica(db)) caches.delete(d);
 }

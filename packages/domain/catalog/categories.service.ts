@@ -3,6 +3,7 @@ import { queryRows } from "#db/client.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { remember } from "./cache.ts";
 import {
   byDisplayOrder,
@@ -44,10 +45,12 @@ async function categoriesWithProducts(
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
 
+/** The category tree of the current country (a public read: replica, decision 0078). */
 export async function listCategories(
-  ctx: Pick<RequestContext, "db" | "country">,
+  asked: Pick<RequestContext, "db" | "country" | "replica">,
   filter: CategoryFilter = {},
 ): Promise<CategoryNode[]> {
+  const ctx = onReplica(asked);
   const tree = withSubCategories(await categoriesWithProducts(ctx, ctx.country));
   return tree
     .filter((c) => (filter.id ? c.id === filter.id : true))
@@ -60,7 +63,7 @@ export async function listCategories(
 }
 
 export async function getCategoryBySlug(
-  ctx: Pick<RequestContext, "db" | "country">,
+  ctx: Pick<RequestContext, "db" | "country" | "replica">,
   slug: string,
 ): Promise<CategoryNode> {
   const [found] = await listCategories(ctx, { slug });

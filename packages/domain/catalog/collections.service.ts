@@ -4,13 +4,14 @@ import { queryRows } from "#db/client.ts";
 import { collections } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { isRunning } from "../pricing/pricing.api.ts";
 import { remember } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 import type { CollectionRow } from "./product.view.ts";
 import { toDiscount } from "./products.rules.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country">;
+type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
 export interface CollectionView extends CollectionRow {
   /** Its discount applies now. */
@@ -41,7 +42,8 @@ async function withCounts(ctx: Ctx, rows: CollectionRow[], now: Date): Promise<C
 }
 
 /** Active collections that have not ended and have products in the current country; running ones first. */
-export function listCollections(ctx: Ctx): Promise<CollectionView[]> {
+export function listCollections(asked: Ctx): Promise<CollectionView[]> {
+  const ctx = onReplica(asked);
   return remember(ctx.db, `collections:${ctx.country}`, () => computeCollections(ctx));
 }
 
@@ -59,7 +61,8 @@ async function computeCollections(ctx: Ctx): Promise<CollectionView[]> {
 }
 
 /** One collection by slug or id, whatever its dates (an ended sale still lists its products). */
-export async function getCollection(ctx: Ctx, slugOrId: string): Promise<CollectionView> {
+export async function getCollection(asked: Ctx, slugOrId: string): Promise<CollectionView> {
+  const ctx = onReplica(asked);
   const [row] = await ctx.db
     .select()
     .from(collections)

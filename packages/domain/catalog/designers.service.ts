@@ -4,11 +4,12 @@ import { queryRows } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { remember } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 import { PERSON_COLUMNS, type PersonRow } from "./product.view.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country" | "user">;
+type Ctx = Pick<RequestContext, "db" | "country" | "user" | "replica">;
 
 export interface DesignerView extends PersonRow {
   /** Active products sold in the current country. */
@@ -40,9 +41,10 @@ export function parseDesignerSort(value: string | null | undefined): DesignerSor
  * country. Customers' accounts are private: only administrators may list them elsewhere.
  */
 export async function listDesigners(
-  ctx: Ctx,
+  asked: Ctx,
   options: { role?: string | null; sort?: string | null; featured?: boolean; withProducts?: boolean } = {},
 ): Promise<DesignerView[]> {
+  const ctx = onReplica(asked);
   const role = options.role ?? "designer";
   if (role !== "designer" && role !== "manufacturer") throw new DomainError("FORBIDDEN", 403);
   const sort = parseDesignerSort(options.sort);
@@ -72,7 +74,8 @@ export async function listDesigners(
 }
 
 /** One designer (or manufacturer) by id or slug; 404 'Designer not found'. */
-export async function getDesigner(ctx: Ctx, idOrSlug: string): Promise<DesignerView> {
+export async function getDesigner(asked: Ctx, idOrSlug: string): Promise<DesignerView> {
+  const ctx = onReplica(asked);
   const [row] = await ctx.db
     .select(PERSON_COLUMNS)
     .from(users)

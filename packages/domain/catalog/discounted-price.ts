@@ -5,6 +5,7 @@
  * (pricing.rules.ts priceFor; decisions 0006 and 0033).
  */
 import { type SQL, sql } from "drizzle-orm";
+import { withReplica } from "#db/replica.ts";
 import { collections, offers } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { isRunning } from "../pricing/pricing.api.ts";
@@ -34,9 +35,9 @@ export async function runningDiscounts(db: RequestContext["db"], now: Date): Pro
   return value;
 }
 
-/** Forgets the running discounts remembered for a database. */
+/** Forgets the running discounts remembered for a database and its read replica. */
 export function forgetRunningDiscounts(db: object): void {
-  discountCache.delete(db);
+  for (const d of withReplica(db)) discountCache.delete(d);
 }
 
 /** Whether any discount runs: without one the price after discount is the list price. */

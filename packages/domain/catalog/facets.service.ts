@@ -5,6 +5,7 @@
 import { queryRows } from "#db/client.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { parseInput } from "#kernel/input.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { remember } from "./cache.ts";
 import { isColourProperty, swatchOf } from "./colours.rules.ts";
 import { runningDiscounts, runningKey } from "./discounted-price.ts";
@@ -13,7 +14,7 @@ import { type FacetRow, facetsSql } from "./facets.sql.ts";
 import { FACETS, type FacetName } from "./product-filter.sql.ts";
 import { type ProductFilter, type ProductFilterInput, productFilterSchema } from "./products.schema.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country">;
+type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
 export { FACETS, type FacetName };
 
@@ -51,10 +52,11 @@ export interface ListingFacets {
  * choices; every other field of the filter is the page's scope (decision 0069).
  */
 export async function listingFacets(
-  ctx: Ctx,
+  context: Ctx,
   input: ProductFilterInput,
   asked: readonly FacetName[] = FACETS,
 ): Promise<ListingFacets> {
+  const ctx = onReplica(context);
   const f = parseInput(productFilterSchema, input);
   const facets = FACETS.filter((name) => asked.includes(name));
   const d = await runningDiscounts(ctx.db, new Date());

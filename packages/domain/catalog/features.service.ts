@@ -2,10 +2,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { remember } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country">;
+type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
 export interface GroupedFeature {
   id: string;
@@ -31,9 +32,10 @@ const ref = (column: string, table: string, value: string): SQL =>
  * country of a category (main or sub) and/or a collection.
  */
 export function groupedFeatures(
-  ctx: Ctx,
+  asked: Ctx,
   scope: { category?: string | null; collection?: string | null },
 ): Promise<GroupedFeature[]> {
+  const ctx = onReplica(asked);
   const key = `features:${ctx.country}:${scope.category ?? ""}:${scope.collection ?? ""}`;
   return remember(ctx.db, key, () => computeGroupedFeatures(ctx, scope));
 }

@@ -2,13 +2,14 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { offers } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { onReplica } from "#kernel/replica.ts";
 import type { CategoryNode } from "./categories.rules.ts";
 import { listCategories } from "./categories.service.ts";
 import { type CollectionView, listCollections } from "./collections.service.ts";
 import type { OfferRow, ProductView } from "./product.view.ts";
 import { productList } from "./products.service.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country">;
+type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
 export const HOME_ROW_SIZE = 10;
 /** Categories per home section (section one: the first two main categories, section two: the next two). */
@@ -58,7 +59,8 @@ export async function homeCollectionSection(ctx: Ctx, section: 1 | 2): Promise<C
 }
 
 /** Running offers flagged for the home page, each with some of its products in the current country. */
-export async function offersForHome(ctx: Ctx): Promise<OfferWithProducts[]> {
+export async function offersForHome(asked: Ctx): Promise<OfferWithProducts[]> {
+  const ctx = onReplica(asked);
   const now = new Date();
   const rows = await ctx.db
     .select()

@@ -10,6 +10,7 @@ import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { onReplica } from "#kernel/replica.ts";
 import type { Price } from "../pricing/pricing.api.ts";
 import { clearCatalogCache, remember } from "./cache.ts";
 import { forgetRunningDiscounts, runningDiscounts, runningKey } from "./discounted-price.ts";
@@ -28,7 +29,7 @@ import {
 } from "./products.rules.ts";
 import { type ProductFilter, type ProductFilterInput, productFilterSchema } from "./products.schema.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country">;
+type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
 export interface ProductPage {
   products: ProductView[];
@@ -48,8 +49,12 @@ export function clearCatalogCaches(db: object): void {
 /** Pages beyond this are cut from a remembered id order instead of an OFFSET scan. */
 const DEEP_OFFSET = 240;
 
-/** The catalogue's one listing: filters, sort, page, count and price range for the current country. */
-export async function filterProducts(ctx: Ctx, input: ProductFilterInput): Promise<ProductPage> {
+/**
+ * The catalogue's one listing: filters, sort, page, count and price range for the current country.
+ * A public read: on the request's read replica when it has one (decision 0078).
+ */
+export async function filterProducts(asked: Ctx, input: ProductFilterInput): Promise<ProductPage> {
+  const ctx = onReplica(asked);
   const f = parseInput(productFilterSchema, input);
   const now = new Date();
   const d = await runningDiscounts(ctx.db, now);
@@ -94,9 +99,10 @@ export async function filterProducts(ctx: Ctx, input: ProductFilterInput): Promi
 
 /**
  * One product by id or slug, active, whatever the country (the page then says where it can be
- * ordered); 404 'Product not found' otherwise.
+ * ordered); 404 'Product not found' otherwise. A public read (replica, decision 0078).
  */
-export async function getProduct(ctx: Ctx, idOrSlug: string): Promise<ProductView> {
+export async function getProduct(asked: Ctx, idOrSlug: string): Promise<ProductView> {
+  const ctx = onReplica(asked);
   const [row] = await ctx.db
     .select({ id: products.id })
     .from(products)
@@ -131,7 +137,8 @@ export async function getProductImages(ctx: Ctx, productId: string): Promise<Ima
   return product.images;
 }
 
-export async function getImage(ctx: Ctx, imageId: string): Promise<ImageRow & { product: ProductView }> {
+export async function getImage(asked: Ctx, imageId: string): Promise<ImageRow & { product: ProductView }> {
+  const ctx = onReplica(asked);
   if (!isUuid(imageId)) throw notFound("IMAGE_NOT_FOUND");
   const [image] = await ctx.db.select().from(productImages).where(eq(productImages.id, imageId));
   if (!image) throw notFound("IMAGE_NOT_FOUND");
@@ -185,11 +192,12 @@ export async function upSellingProducts(ctx: Ctx, productId: string | null | und
 
 export const SITEMAP_CHUNK = 5000;
 
-/** Slugs of the products sold in the current country, newest first, for sitemaps (chunks of 5,000). */
+/** Slugs of the products sold in the current country, newest first, for sitemaps (chunks of 5,000; replica). */
 export async function productSlugs(
-  ctx: Ctx,
+  asked: Ctx,
   chunk: number,
 ): Promise<{ items: Array<{ slug: string; updatedAt: Date }>; total: number; chunks: number }> {
+  const ctx = onReplica(asked);
   const page = Math.max(1, Math.floor(chunk) || 1);
   const from = sql`products p join product_prices pp on pp.product_id = p.id and pp.country = ${ctx.country} and pp.available
     where p.status = 'active' and p.product_status = 'accepted'`;

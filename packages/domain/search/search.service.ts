@@ -6,10 +6,12 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "#db/client.ts";
+import { withReplica } from "#db/replica.ts";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { onReplica } from "#kernel/replica.ts";
 import { type Executor, withTransaction } from "#kernel/tx.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/catalog.api.ts";
 import { normalizeForSearch, queryTokens, tsqueryText } from "./normalize.rules.ts";
@@ -37,7 +39,7 @@ import {
 } from "./search.schema.ts";
 import { type HitRow, type PriceRow, type SearchHit, toHit } from "./search-hit.view.ts";
 
-type Ctx = Pick<RequestContext, "db" | "country" | "language" | "user">;
+type Ctx = Pick<RequestContext, "db" | "country" | "language" | "user" | "replica">;
 
 export interface ProductSearch {
   /** What the shopper typed (raw; normalised here). Empty: every listed product. */
@@ -100,9 +102,9 @@ async function rememberCount(db: object, key: string, work: () => Promise<Counte
   return value;
 }
 
-/** Forgets the remembered counts of a database (after bulk catalogue changes; tests). */
+/** Forgets the remembered counts of a database and its read replica (after bulk catalogue changes; tests). */
 export function clearSearchCounts(db: object): void {
-  counts.delete(db);
+  for (const d of withReplica(db)) counts.delete(d);
 }
 
 /** Country columns of product_search, by code (never from input). */
@@ -158,7 +160,9 @@ function orderBy(sort: Sort, lang: Language): SQL {
  * rank (`ts_rank`, which reads the whole tsvector) before the exact order. Same order as ranking
  * every match, a fraction of the work for common words (docs/benchmarks.md, Search).
  */
-export async function searchProducts(ctx: Ctx, query: ProductSearch): Promise<ProductSearchResult> {
+export async function searchProducts(asked: Ctx, query: ProductSearch): Promise<ProductSearchResult> {
+  // A public read: on the request's read replica when it has one (decision 0078).
+  const ctx = onReplica(asked);
   const hasText = query.text.trim().length > 0;
   const tokens = queryTokens(query.text);
   if (hasText && tokens.length === 0) return EMPTY;
@@ -373,10 +377,11 @@ export interface DesignerHit {
 
 /** Active designers whose name (either language) has every word of the query, or looks like it. */
 export async function searchDesigners(
-  ctx: Pick<Ctx, "db">,
+  asked: Pick<Ctx, "db" | "replica">,
   text: string,
   limit = 10,
 ): Promise<DesignerHit[]> {
+  const ctx = onReplica(asked);
   const tokens = queryTokens(text);
   if (!tokens.length) return [];
   const phrase = tokens.join(" ");
@@ -478,8 +483,10 @@ export async function searchSuggestions(ctx: Ctx, input: { text?: string | null 
              order by searched_at desc limit ${SUGGESTED_KEYWORDS}`,
       )
     : [];
+  // The user's own recent searches come from the primary (just written); the rest is public (0078).
+  const shared = onReplica(ctx);
   const popular = await queryRows<{ keyword: string; normalized: string }>(
-    ctx.db,
+    shared.db,
     sql`select keyword, normalized_keyword as normalized from search_keywords
          where results_count > 0 and count >= ${MIN_SUGGESTION_SEARCHES}
            and (normalized_keyword like ${starts} or normalized_keyword like ${wordStarts}
@@ -492,7 +499,7 @@ export async function searchSuggestions(ctx: Ctx, input: { text?: string | null 
   // so the database does not run the normalising regular expressions on every category per keystroke.
   const categories = (
     await queryRows<{ name: string; arName: string }>(
-      ctx.db,
+      shared.db,
       sql`select name, ar_name as "arName" from categories order by parent_id nulls first, display_order`,
     )
   )
