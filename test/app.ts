@@ -56,6 +56,9 @@ export async function startTestApp(
     SEED_DEMO: options.seed === false ? "false" : "true",
     ART_CACHE_DIR,
     WORKER: "off",
+    // Tests read what they just wrote, often straight into the database: the response cache
+    // (decision 0081) is tested on its own (packages/api/response-cache.test.ts).
+    GRAPHQL_CACHE_ENTRIES: "0",
     ...options.env,
   });
   const database = await (options.open ? options.open(config) : openTestDatabase());

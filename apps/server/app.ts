@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createGraphQL } from "#api/graphql.ts";
+import type { ResponseCache } from "#api/response-cache.ts";
 import { answeredUnavailable, isUnavailableError } from "#api/unavailable.ts";
 import type { Database } from "#db/client.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
@@ -28,6 +29,13 @@ import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
 import { serveUploads, uploadImageOrigins } from "./serve-uploads.ts";
 import { thirdPartySources } from "./third-parties.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Visitors' public GraphQL reads (decision 0081): its size, for tests and metrics. */
+    graphqlResponseCache: ResponseCache;
+  }
+}
 
 /** Each request's script nonce: 128 random bits, base64, made on first use (decision 0023). */
 const nonces = new WeakMap<IncomingMessage, string>();
@@ -92,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: config.production,
     log: app.log,
     corsOrigins: siteOrigins,
+    responseCacheEntries: config.graphqlCacheEntries,
   });
+  app.addHook("onClose", async () => graphql.dispose());
+  app.decorate("graphqlResponseCache", graphql.responseCache);
   refuseCrossSiteWrites(app, siteOrigins);
 
   // Third parties are allowed only once configured (decision 0067): none by default.

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
         });
       return trust ?? false;
     }),
+  /** Visitors' public GraphQL reads kept in memory (decision 0081); 0 turns the cache off. */
+  GRAPHQL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Other origins (comma-separated) that may call /graphql with the session cookie. */
   CORS_ORIGINS: z
     .string()
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The S3-compatible store for uploads, or null for the local disk (decision 0076). */
     s3: loadStorageConfig(env),
     databaseUrl: e.DATABASE_URL,
+    graphqlCacheEntries: e.GRAPHQL_CACHE_ENTRIES,
     /** Read replicas (decision 0078): only with DATABASE_URL; PGlite ignores them (see replicaIgnored). */
     databaseReplicaUrls: e.DATABASE_URL ? e.DATABASE_REPLICA_URL : [],
     /** DATABASE_REPLICA_URL was set without DATABASE_URL: the start warns that it is ignored. */

@@ -8,9 +8,10 @@ import {
   specifiedRules,
   validate,
 } from "graphql";
-import { createYoga, type Plugin } from "graphql-yoga";
+import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { Db } from "#db/client.ts";
 import { userFromToken } from "#domain/accounts/session.ts";
+import { onCatalogCacheCleared } from "#domain/catalog/catalog.api.ts";
 import {
   type CountryCode,
   countryFromHeader,
@@ -24,6 +25,7 @@ import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
 import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
+import { createResponseCache } from "./response-cache.ts";
 import { schema as defaultSchema } from "./schema.ts";
 import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
@@ -42,6 +44,8 @@ export interface GraphQLOptions {
   schema?: GraphQLSchema;
   /** Origins whose pages may call /graphql with credentials (CORS); no other origin gets CORS headers. */
   corsOrigins?: readonly string[];
+  /** Visitors' public reads kept this many answers (decision 0081); 0 or absent: no cache. */
+  responseCacheEntries?: number;
 }
 
 /** The session token: Bearer for API clients, the httpOnly cookie for the site. */
@@ -84,6 +88,10 @@ export function createGraphQL(options: GraphQLOptions) {
   /** With introspection off, errors do not suggest names either ("Did you mean …", decision 0073). */
   const hideSuggestions = options.production;
   const parseLimited = (source: string) => parse(source, { maxTokens: MAX_TOKENS });
+  const responseCache = createResponseCache({ maxEntries: options.responseCacheEntries ?? 0 });
+  const stopClearing = onCatalogCacheCleared((db) => {
+    if (db === options.db) responseCache.clear();
+  });
   const validateWith = (document: DocumentNode) => validate(schema, document, rules, { hideSuggestions });
 
   async function contextFor(
@@ -127,10 +135,20 @@ export function createGraphQL(options: GraphQLOptions) {
         hideSuggestions,
       );
       if (refused) return setResultAndStopExecution(refused);
+      // A visitor's public read may be answered from the response cache (decision 0081).
+      const key = responseCache.keyOf(args.document, args.operationName, args.variableValues, context);
+      const hit = key ? responseCache.get(key) : undefined;
+      if (hit) return setResultAndStopExecution(hit);
       setExecuteFn((execution) => {
         const quiet = { ...execution, hideSuggestions };
         return executeFn(quiet);
       });
+      if (!key) return;
+      return {
+        onExecuteDone({ result }) {
+          if (!isAsyncIterable(result)) responseCache.set(key, result);
+        },
+      };
     },
   };
 
@@ -185,7 +203,10 @@ export function createGraphQL(options: GraphQLOptions) {
     return result.data as T;
   }
 
-  return { yoga, run, contextFor };
+  /** Stops following the catalogue's cache clearing (the app closes). */
+  const dispose = () => stopClearing();
+
+  return { yoga, run, contextFor, responseCache, dispose };
 }
 
 export type GraphQLService = ReturnType<typeof createGraphQL>;

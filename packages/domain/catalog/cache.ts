@@ -38,4 +38,17 @@ export async function remember<T>(
 /** Forgets everything cached for a database and its read replica (after catalogue writes; tests). */
 export function clearCatalogCache(db: object): void {
   for (const d of withReplica(db)) caches.delete(d);
+  for (const listener of clearedListeners) listener(db);
+}
+
+const clearedListeners = new Set<(db: object) => void>();
+
+/**
+ * Runs `listener` with the database each time its catalogue caches are cleared, so caches built
+ * on the catalogue's answers (the GraphQL response cache, decision 0081) are cleared with them.
+ * Answers the function that stops it.
+ */
+export function onCatalogCacheCleared(listener: (db: object) => void): () => void {
+  clearedListeners.add(listener);
+  return () => void clearedListeners.delete(listener);
 }
