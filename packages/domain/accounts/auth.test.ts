@@ -199,6 +199,26 @@ describe("profile", () => {
       { token },
     );
     expect(wrong.errors).toContain("password: Incorrect password");
+    // Guessing the current password meets the sign-in backoff: 5 tries, then a wait (0079).
+    for (let i = 0; i < 4; i++)
+      await call(
+        t,
+        EDIT,
+        { password: `nope${i}`, newPassword: "newpass", confirmPassword: "newpass" },
+        { token },
+      );
+    const waiting = await call(
+      t,
+      EDIT,
+      { password: "secret1", newPassword: "newpass", confirmPassword: "newpass" },
+      { token },
+    );
+    expect(waiting.status_code).toBe(429);
+    await t.services.throttle.update(
+      `login:account:${email}`,
+      () => undefined,
+      () => 0,
+    ); // the wait is over
     const changed = await call<{ jwt: string }>(
       t,
       EDIT,
