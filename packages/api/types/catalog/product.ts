@@ -122,7 +122,14 @@ ProductRef.implement({
     primaryProductImagePath: t.string({ nullable: true, resolve: (p) => primaryImagePath(p) }),
     images: t.field({
       type: [ProductImageRef],
-      resolve: (p) => p.images.map((i) => ({ ...i, country: p.country })),
+      args: {
+        first: t.arg.int({ description: "Only the first n images (a product card shows 2): less to send" }),
+      },
+      resolve: (p, { first }) =>
+        (first != null && first >= 0 ? p.images.slice(0, first) : p.images).map((i) => ({
+          ...i,
+          country: p.country,
+        })),
     }),
     features: t.field({
       type: [FeatureRef],

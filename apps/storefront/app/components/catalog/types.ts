@@ -2,7 +2,7 @@
 
 export const CARD_FIELDS = /* GraphQL */ `
   _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount currency availableEdition
-  images { _id path width height }
+  images(first: 2) { _id path width height }
   badge { color title titleAr }
   designer { name arName slug }
   rating { average count }
