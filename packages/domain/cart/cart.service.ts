@@ -57,7 +57,7 @@ export async function getCartByUser(
   ctx: RequestContext,
   args: { user?: string | null; addressId?: string | null },
 ): Promise<CartView> {
-  const userId = targetUserId(ctx, args.user, "read", "cart");
+  const userId = await targetUserId(ctx, args.user, "read", "cart");
   const address = args.addressId ? await ownAddress(ctx, args.addressId, userId) : null;
   const cart = await openCartOf(ctx, userId);
   return loadCartView(ctx, cart, address);
@@ -227,7 +227,7 @@ export async function replaceFakeCart(
   ctx: RequestContext,
   args: { fakeCartId: string; userId?: string | null },
 ): Promise<CartView> {
-  const userId = targetUserId(ctx, args.userId, "update", "cart");
+  const userId = await targetUserId(ctx, args.userId, "update", "cart", "userId");
   const userCart = await withTransaction(ctx, async (tx) => {
     const fake = await cartRow(tx, args.fakeCartId);
     const mine = await openCartOf(tx, userId);

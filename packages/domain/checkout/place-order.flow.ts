@@ -5,6 +5,7 @@
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { flow } from "#kernel/flow.ts";
+import { parseInput } from "#kernel/input.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
@@ -12,6 +13,7 @@ import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
 import { confirmCashOrder, confirmPaidOrder, createOrder, type NewOrder } from "../orders/orders.api.ts";
 import { cancelPayment, openPayment } from "../payments/payments.api.ts";
 import { giftCardLine, redeemPromotions } from "../promotions/promotions.api.ts";
+import { PlaceOrderArgs } from "./place-order.schema.ts";
 import { GIFT_CARD_METHOD, type Quote, quoteCart } from "./quote.service.ts";
 import {
   type Customer,
@@ -226,12 +228,13 @@ export async function placeOrder(
   },
 ): Promise<PlacedOrder> {
   const user = requireSignedIn(ctx);
+  const input = parseInput(PlaceOrderArgs, args);
   return placeOrderFlow.run(ctx, {
     userId: user.id,
-    cartId: args.cartId,
-    addressId: args.addressId,
-    method: args.method,
-    returnUrl: args.returnUrl ?? defaultReturnUrl(ctx),
-    expectedTotal: args.expectedTotal ?? null,
+    cartId: input.cartId,
+    addressId: input.addressId,
+    method: input.method,
+    returnUrl: input.returnUrl ?? defaultReturnUrl(ctx),
+    expectedTotal: input.expectedTotal,
   });
 }

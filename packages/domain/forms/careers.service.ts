@@ -7,6 +7,7 @@ import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { guardForm } from "./abuse.ts";
@@ -16,7 +17,6 @@ import { queueTeamMail } from "./team-mail.service.ts";
 
 export type CareerRow = typeof s.careers.$inferSelect;
 const DAY = 86_400_000;
-const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /** getCareers: the open positions, oldest first (the order the team published them). */
 export async function getCareers(ctx: RequestContext): Promise<CareerRow[]> {
