@@ -11,8 +11,9 @@ export const MIN_PASSWORD = 4;
 export const PHONE_MAX_DIGITS = 10;
 
 const required = (message = "FIELD_REQUIRED") => z.string({ error: message }).trim().min(1, message);
+/** An address mail can reach: at most 254 characters (RFC 5321), lower-cased. */
 export const emailField = required()
-  .pipe(z.email("INVALID_EMAIL"))
+  .pipe(z.email("INVALID_EMAIL").max(254, "INVALID_EMAIL"))
   .transform((e) => e.toLowerCase());
 export const passwordField = z
   .string({ error: "FIELD_REQUIRED" })
