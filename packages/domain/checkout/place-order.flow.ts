@@ -129,7 +129,9 @@ function productItems(quote: Quote, country: RequestContext["country"]) {
 }
 
 export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", {
-  key: (input) => `cart:${input.cartId}`,
+  // The shopper's own repeat answers the same order; another user naming that cart must not
+  // hear its order (ids, total, payment link): the key is the user's as well as the cart's.
+  key: (input) => `cart:${input.userId}:${input.cartId}`,
   local: [
     {
       name: "create-order",
