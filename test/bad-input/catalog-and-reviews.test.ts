@@ -248,7 +248,11 @@ describe("bad input: recorded searches are stored harmlessly", () => {
   it.each([
     ["SQL", BAD.sql, (k: string) => expect(k).toBe("'; drop table users; --")],
     ["a script tag", BAD.script, (k: string) => expect(k.length).toBeLessThanOrEqual(100)],
-    ["NUL and a bell", `sofa${BAD.nul}${BAD.bell}`, (k: string) => expect(k).not.toMatch(/[\u0000-\u0008]/)],
+    [
+      "NUL and a bell",
+      `sofa${BAD.nul}${BAD.bell}`,
+      (k: string) => expect([...k].some((ch) => ch.charCodeAt(0) < 9)).toBe(false),
+    ],
     ["100,000 characters", BAD.long, (k: string) => expect(k.length).toBeLessThanOrEqual(100)],
   ])("%s", async (_name, keyword, check) => {
     const { status, body, envelope } = await send(t, undefined, {
