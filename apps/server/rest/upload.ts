@@ -6,6 +6,7 @@ import { uploads } from "#db/schema/index.ts";
 import { createThrottle } from "#domain/accounts/accounts.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import type { FileStorage } from "#kernel/services.ts";
+import { safeFileName } from "#kernel/text-guard.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 
 export const AVATAR_SIZE = 250;
@@ -83,7 +84,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, storage: FileStorage,
       await db.insert(uploads).values({
         path,
         storageKey: key,
-        originalName: file.filename.slice(0, 200),
+        originalName: safeFileName(file.filename, filename, 200),
         mimeType: "image/webp",
         size: output.info.size,
         width: output.info.width,

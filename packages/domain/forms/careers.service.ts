@@ -9,6 +9,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
+import { safeFileName } from "#kernel/text-guard.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { guardForm } from "./abuse.ts";
 import { CV_MAX_BYTES, cvTypeOf } from "./cv-type.rules.ts";
@@ -51,8 +52,7 @@ export async function storeCv(ctx: RequestContext, file: { bytes: Uint8Array; na
   if (!type) throw new DomainError("CV_TYPE_NOT_ALLOWED", 415);
   const id = randomUUID();
   const key = `cvs/${id}.${type.ext}`;
-  const name =
-    (file.name.split(/[\\/]/).pop() ?? "").replace(/["<>]/g, "").trim().slice(0, 120) || `cv.${type.ext}`;
+  const name = safeFileName(file.name, `cv.${type.ext}`);
   await ctx.services.privateFiles.put(key, file.bytes, type.mime);
   await ctx.db.insert(s.uploads).values({
     id,

@@ -55,6 +55,10 @@ const BASE_ERRORS = {
     en: "This request came from another site and was refused. Please try again from the Manzil site",
     ar: "رُفض هذا الطلب لأنه صادر من موقع آخر. يرجى المحاولة مرة أخرى من موقع منزل",
   },
+  FORM_BODY_REQUIRED: {
+    en: "This form could not be read. Please send it again from the page",
+    ar: "تعذّرت قراءة هذا النموذج. يرجى إرساله مرة أخرى من الصفحة",
+  },
   INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
 } as const satisfies Record<string, Record<Language, string>>;
 
