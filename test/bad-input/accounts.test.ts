@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { startTestApp, type TestApp } from "../app.ts";
 import { call, robot } from "../test-kit.ts";
-import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation, withData } from "./kit.ts";
+import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation, table, withData } from "./kit.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -80,386 +80,125 @@ const UPDATE_ADDRESS = mutation(
 const REMOVE_ADDRESS = mutation("removeAddress", "$address: ID!, $user: ID");
 
 const registration: GraphqlCase[] = [
-  {
-    name: "register: NUL in the first name",
-    query: REGISTER,
-    variables: signUp({ fName: BAD.nul }),
-    as: "visitor",
-    field: "fName",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "register: an override in the first name",
-    query: REGISTER,
-    variables: signUp({ fName: BAD.override }),
-    as: "visitor",
-    field: "fName",
-    fieldCode: "UNSAFE_CHARACTERS",
-  },
-  {
-    name: "register: whitespace-only first name",
-    query: REGISTER,
-    variables: signUp({ fName: BAD.blank }),
-    as: "visitor",
-    field: "fName",
-    lang: "en",
-  },
-  {
-    name: "register: a first name of 100,000 characters",
-    query: REGISTER,
-    variables: signUp({ fName: BAD.long }),
-    as: "visitor",
-    field: "fName",
-  },
-  {
-    name: "register: not an email",
-    query: REGISTER,
-    variables: signUp({ email: "nour-at-example" }),
-    as: "visitor",
-    field: "email",
-    fieldCode: "INVALID_EMAIL",
-  },
-  {
-    name: "register: an email of 100,000 characters",
-    query: REGISTER,
-    variables: signUp({ email: `${BAD.long}@example.com` }),
-    as: "visitor",
-    field: "email",
-  },
-  {
-    name: "register: a short password",
-    query: REGISTER,
-    variables: signUp({ password: "ab" }),
-    as: "visitor",
-    field: "password",
-    fieldCode: "MIN_LENGTH",
-    lang: "en",
-  },
-  {
-    name: "register: role admin",
-    query: REGISTER,
-    variables: signUp({ role: "admin" }),
-    as: "visitor",
-    field: "role",
-  },
-  {
-    name: "register: an object for a name",
-    query: REGISTER,
-    variables: signUp({ fName: { first: "Nour" } }),
-    as: "visitor",
-    field: "fName",
-  },
-  {
-    name: "register: a string for termsAccepted",
-    query: REGISTER,
-    variables: signUp({ termsAccepted: "yes" }),
-    as: "visitor",
-    field: "termsAccepted",
-  },
-  {
-    name: "register: a forged robot payload",
-    query: REGISTER,
-    variables: signUp({ robot: "forged.payload" }),
-    as: "visitor",
-  },
-  // The specs answer a taken email with 500 "This user is already exists" (decision 0073 keeps it).
-  {
-    name: "register: a taken email",
-    query: REGISTER,
-    variables: signUp({ email: "customer@manzil.test" }),
-    as: "visitor",
-    status: 500,
-    code: "USER_EXISTS",
-  },
+  ...table(
+    REGISTER,
+    [
+      ["NUL in the first name", signUp({ fName: BAD.nul }), "fName:CONTROL_CHARACTERS"],
+      ["an override in the first name", signUp({ fName: BAD.override }), "fName:UNSAFE_CHARACTERS"],
+      ["whitespace-only first name", signUp({ fName: BAD.blank }), "fName en"],
+      ["a first name of 100,000 characters", signUp({ fName: BAD.long }), "fName"],
+      ["not an email", signUp({ email: "nour-at-example" }), "email:INVALID_EMAIL"],
+      ["an email of 100,000 characters", signUp({ email: `${BAD.long}@example.com` }), "email"],
+      ["a short password", signUp({ password: "ab" }), "password:MIN_LENGTH en"],
+      ["role admin", signUp({ role: "admin" }), "role"],
+      ["an object for a name", signUp({ fName: { first: "Nour" } }), "fName"],
+      ["a string for termsAccepted", signUp({ termsAccepted: "yes" }), "termsAccepted"],
+      ["a forged robot payload", signUp({ robot: "forged.payload" })],
+      // The specs answer a taken email with 500 "This user is already exists" (decision 0073 keeps it).
+      ["a taken email", signUp({ email: "customer@manzil.test" }), "500:USER_EXISTS"],
+    ],
+    "@visitor",
+  ),
 ];
 
 const signIn: GraphqlCase[] = [
-  {
-    name: "login: NUL in the email",
-    query: LOGIN,
-    variables: () => ({ email: `a${BAD.nul}@example.com`, password: "x" }),
-    as: "visitor",
-    field: "email",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "login: a number for the email",
-    query: LOGIN,
-    variables: () => ({ email: 12345, password: "secret" }),
-    as: "visitor",
-    field: "email",
-  },
-  {
-    name: "login: no password",
-    query: LOGIN,
-    variables: () => ({ email: "nobody@example.com" }),
-    as: "visitor",
-    field: "password",
-    fieldCode: "FIELD_REQUIRED",
-    lang: "en",
-  },
-  // Unknown email: the specs' 500 "Incorrect email or password" (decision 0073, no enumeration).
-  {
-    name: "login: SQL in the email",
-    query: LOGIN,
-    variables: () => ({ email: `x${BAD.sql}`, password: "secret1" }),
-    as: "visitor",
-  },
-  {
-    name: "forgotPassword: not an email",
-    query: FORGOT,
-    variables: () => ({ email: "<b>me</b>" }),
-    as: "visitor",
-    field: "email",
-  },
-  {
-    name: "forgotPassword: mail language fr",
-    query: FORGOT,
-    variables: () => ({ email: "someone@example.com", mailLang: "fr" }),
-    as: "visitor",
-    field: "mailLang",
-  },
-  // The specs' 505 "reset link expired or invalid".
-  {
-    name: "isForgotUser: a made-up token",
-    query: IS_FORGOT,
-    variables: () => ({ token: BAD.sql }),
-    as: "visitor",
-    status: 505,
-    code: "RESET_TOKEN_INVALID",
-  },
-  {
-    name: "resetForgotPassword: NUL in the token",
-    query: RESET,
-    variables: () => ({ token: BAD.nul, password: "secret1" }),
-    as: "visitor",
-    field: "token",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "resetForgotPassword: a short password",
-    query: RESET,
-    variables: () => ({ token: "abc", password: "1" }),
-    as: "visitor",
-    field: "password",
-    fieldCode: "MIN_LENGTH",
-  },
+  ...table(
+    LOGIN,
+    [
+      [
+        "NUL in the email",
+        () => ({ email: `a${BAD.nul}@example.com`, password: "x" }),
+        "email:CONTROL_CHARACTERS",
+      ],
+      ["a number for the email", () => ({ email: 12345, password: "secret" }), "email"],
+      ["no password", () => ({ email: "nobody@example.com" }), "password:FIELD_REQUIRED en"],
+      // Unknown email: the specs' 500 "Incorrect email or password" (decision 0073, no enumeration).
+      ["SQL in the email", () => ({ email: `x${BAD.sql}`, password: "secret1" })],
+    ],
+    "@visitor",
+  ),
+  ...table(
+    FORGOT,
+    [
+      ["not an email", () => ({ email: "<b>me</b>" }), "email"],
+      ["mail language fr", () => ({ email: "someone@example.com", mailLang: "fr" }), "mailLang"],
+    ],
+    "@visitor",
+  ),
+  ...table(IS_FORGOT, [
+    // The specs' 505 "reset link expired or invalid".
+    ["a made-up token", () => ({ token: BAD.sql }), "@visitor 505:RESET_TOKEN_INVALID"],
+  ]),
+  ...table(
+    RESET,
+    [
+      ["NUL in the token", () => ({ token: BAD.nul, password: "secret1" }), "token:CONTROL_CHARACTERS"],
+      ["a short password", () => ({ token: "abc", password: "1" }), "password:MIN_LENGTH"],
+    ],
+    "@visitor",
+  ),
 ];
 
 const profile: GraphqlCase[] = [
-  {
-    name: "editProfile: not an email",
-    query: EDIT,
-    variables: () => ({ email: "me@" }),
-    field: "email",
-    fieldCode: "INVALID_EMAIL",
-  },
-  {
-    name: "editProfile: another user's email",
-    query: EDIT,
-    variables: () => ({ email: "designer@manzil.test" }),
-    field: "email",
-    fieldCode: "USER_EXISTS",
-    lang: "en",
-  },
-  {
-    name: "editProfile: letters in the phone",
-    query: EDIT,
-    variables: () => ({ phone: "call me" }),
-    field: "phone",
-    fieldCode: "NUMBERS_ONLY",
-  },
-  {
-    name: "editProfile: a 30-digit phone",
-    query: EDIT,
-    variables: () => ({ phone: "1".repeat(30) }),
-    field: "phone",
-    fieldCode: "PHONE_TOO_LONG",
-  },
-  {
-    name: "editProfile: a birth date in the future",
-    query: EDIT,
-    variables: () => ({ birthDate: "2999-01-01" }),
-    field: "birthDate",
-  },
-  {
-    name: "editProfile: month 13",
-    query: EDIT,
-    variables: () => ({ birthDate: "1990-13-45" }),
-    field: "birthDate",
-  },
-  { name: "editProfile: gender robot", query: EDIT, variables: () => ({ gender: "robot" }), field: "gender" },
-  {
-    name: "editProfile: language fr",
-    query: EDIT,
-    variables: () => ({ favLang: "fr" }),
-    field: "favLang",
-    lang: "en",
-  },
-  {
-    name: "editProfile: an image path not uploaded",
-    query: EDIT,
-    variables: () => ({ image: "/etc/passwd" }),
-    field: "image",
-  },
-  {
-    name: "editProfile: a string for subscribed",
-    query: EDIT,
-    variables: () => ({ subscribed: "yes" }),
-    field: "subscribed",
-  },
-  {
-    name: "editProfile: new password with a wrong current one",
-    query: EDIT,
-    variables: () => ({ password: "wrong-one", newPassword: "secret2", confirmPassword: "secret2" }),
-    field: "password",
-    fieldCode: "INCORRECT_PASSWORD",
-  },
-  {
-    name: "editProfile: a first name of 100,000 characters",
-    query: EDIT,
-    variables: () => ({ fName: BAD.long }),
-    field: "fName",
-  },
-  {
-    name: "editProfile: another user's profile",
-    query: EDIT,
-    variables: () => ({ user: cast.ids.other, fName: "Hacked" }),
-    status: 403,
-    code: "FORBIDDEN",
-  },
-  {
-    name: "editProfile: as a visitor",
-    query: EDIT,
-    variables: () => ({ fName: "Ghost" }),
-    as: "visitor",
-    status: 401,
-  },
-  {
-    name: "changeRoleOrStatus: an empty role (once deactivated the shopper)",
-    query: STATUS,
-    variables: () => ({ role: "" }),
-    field: "role",
-    fieldCode: "INVALID_VALUE",
-  },
-  {
-    name: "changeRoleOrStatus: a shopper blocks themself",
-    query: STATUS,
-    variables: () => ({ status: "blocked" }),
-    status: 403,
-  },
-  {
-    name: "changeRoleOrStatus: a shopper deactivates another",
-    query: STATUS,
-    variables: () => ({ user: cast.ids.other, byUser: true }),
-    status: 403,
-    lang: "en",
-  },
-  {
-    name: "changeRoleOrStatus: a string for byUser",
-    query: STATUS,
-    variables: () => ({ byUser: "true" }),
-    field: "byUser",
-  },
+  ...table(EDIT, [
+    ["not an email", () => ({ email: "me@" }), "email:INVALID_EMAIL"],
+    ["another user's email", () => ({ email: "designer@manzil.test" }), "email:USER_EXISTS en"],
+    ["letters in the phone", () => ({ phone: "call me" }), "phone:NUMBERS_ONLY"],
+    ["a 30-digit phone", () => ({ phone: "1".repeat(30) }), "phone:PHONE_TOO_LONG"],
+    ["a birth date in the future", () => ({ birthDate: "2999-01-01" }), "birthDate"],
+    ["month 13", () => ({ birthDate: "1990-13-45" }), "birthDate"],
+    ["gender robot", () => ({ gender: "robot" }), "gender"],
+    ["language fr", () => ({ favLang: "fr" }), "favLang en"],
+    ["an image path not uploaded", () => ({ image: "/etc/passwd" }), "image"],
+    ["a string for subscribed", () => ({ subscribed: "yes" }), "subscribed"],
+    [
+      "new password with a wrong current one",
+      () => ({ password: "wrong-one", newPassword: "secret2", confirmPassword: "secret2" }),
+      "password:INCORRECT_PASSWORD",
+    ],
+    ["a first name of 100,000 characters", () => ({ fName: BAD.long }), "fName"],
+    ["another user's profile", () => ({ user: cast.ids.other, fName: "Hacked" }), "403:FORBIDDEN"],
+    ["as a visitor", () => ({ fName: "Ghost" }), "@visitor 401"],
+  ]),
+  ...table(STATUS, [
+    ["an empty role (once deactivated the shopper)", () => ({ role: "" }), "role:INVALID_VALUE"],
+    ["a shopper blocks themself", () => ({ status: "blocked" }), "403"],
+    ["a shopper deactivates another", () => ({ user: cast.ids.other, byUser: true }), "403 en"],
+    ["a string for byUser", () => ({ byUser: "true" }), "byUser"],
+  ]),
 ];
 
 const addresses: GraphqlCase[] = [
-  {
-    name: "addAddress: a governorate that is not an id",
-    query: ADD_ADDRESS,
-    variables: () => address({ g: BAD.notId }),
-    field: "governorateId",
-  },
-  {
-    name: "addAddress: an unknown governorate",
-    query: ADD_ADDRESS,
-    variables: () => address({ g: BAD.unknownId }),
-    field: "governorateId",
-    fieldCode: "INVALID_VALUE",
-  },
-  {
-    name: "addAddress: an area of another governorate",
-    query: ADD_ADDRESS,
-    variables: () => address({ area: at.otherArea }),
-    field: "areaId",
-    fieldCode: "ADDRESS_AREA_MISMATCH",
-  },
-  {
-    name: "addAddress: whitespace-only first name",
-    query: ADD_ADDRESS,
-    variables: () => address({ fName: BAD.blank }),
-    field: "fName",
-    fieldCode: "FIELD_REQUIRED",
-  },
-  {
-    name: "addAddress: HTML for a phone",
-    query: ADD_ADDRESS,
-    variables: () => address({ phone: BAD.script }),
-    field: "phone",
-    lang: "en",
-  },
-  {
-    name: "addAddress: country mars",
-    query: ADD_ADDRESS,
-    variables: () => address({ country: "mars" }),
-    field: "country",
-  },
-  {
-    name: "addAddress: a street of 100,000 characters",
-    query: ADD_ADDRESS,
-    variables: () => address({ streetName: BAD.long }),
-    field: "streetName",
-  },
-  {
-    name: "addAddress: for another user",
-    query: ADD_ADDRESS,
-    variables: () => address({ user: cast.ids.other }),
-    status: 403,
-  },
-  // The specs' 500 "This address is not found for this user!" for someone else's or no address.
-  {
-    name: "updateAddress: another user's address",
-    query: UPDATE_ADDRESS,
-    variables: () => ({ address: at.theirs, ...address({ fName: "Hacked" }) }),
-    status: 500,
-    code: "ADDRESS_NOT_FOUND",
-  },
-  {
-    name: "updateAddress: 36 dashes for an id",
-    query: UPDATE_ADDRESS,
-    variables: () => ({ address: BAD.dashes, ...address() }),
-    status: 500,
-    code: "ADDRESS_NOT_FOUND",
-  },
-  {
-    name: "updateAddress: NUL in the street",
-    query: UPDATE_ADDRESS,
-    variables: () => ({ address: at.mine, ...address({ streetName: BAD.nul }) }),
-    field: "streetName",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "removeAddress: another user's address",
-    query: REMOVE_ADDRESS,
-    variables: () => ({ address: at.theirs }),
-    status: 500,
-    code: "ADDRESS_NOT_FOUND",
-    lang: "en",
-  },
-  {
-    name: "removeAddress: SQL for an id",
-    query: REMOVE_ADDRESS,
-    variables: () => ({ address: BAD.sql }),
-    status: 500,
-    code: "ADDRESS_NOT_FOUND",
-  },
-  {
-    name: "removeAddress: a shopper names another user",
-    query: REMOVE_ADDRESS,
-    variables: () => ({ address: at.theirs, user: cast.ids.other }),
-    status: 403,
-  },
-  { name: "logout: as a visitor", query: mutation("logout", ""), as: "visitor", status: 401 },
+  ...table(ADD_ADDRESS, [
+    ["a governorate that is not an id", () => address({ g: BAD.notId }), "governorateId"],
+    ["an unknown governorate", () => address({ g: BAD.unknownId }), "governorateId:INVALID_VALUE"],
+    ["an area of another governorate", () => address({ area: at.otherArea }), "areaId:ADDRESS_AREA_MISMATCH"],
+    ["whitespace-only first name", () => address({ fName: BAD.blank }), "fName:FIELD_REQUIRED"],
+    ["HTML for a phone", () => address({ phone: BAD.script }), "phone en"],
+    ["country mars", () => address({ country: "mars" }), "country"],
+    ["a street of 100,000 characters", () => address({ streetName: BAD.long }), "streetName"],
+    ["for another user", () => address({ user: cast.ids.other }), "403"],
+  ]),
+  ...table(UPDATE_ADDRESS, [
+    // The specs' 500 "This address is not found for this user!" for someone else's or no address.
+    [
+      "another user's address",
+      () => ({ address: at.theirs, ...address({ fName: "Hacked" }) }),
+      "500:ADDRESS_NOT_FOUND",
+    ],
+    ["36 dashes for an id", () => ({ address: BAD.dashes, ...address() }), "500:ADDRESS_NOT_FOUND"],
+    [
+      "NUL in the street",
+      () => ({ address: at.mine, ...address({ streetName: BAD.nul }) }),
+      "streetName:CONTROL_CHARACTERS",
+    ],
+  ]),
+  ...table(REMOVE_ADDRESS, [
+    ["another user's address", () => ({ address: at.theirs }), "500:ADDRESS_NOT_FOUND en"],
+    ["SQL for an id", () => ({ address: BAD.sql }), "500:ADDRESS_NOT_FOUND"],
+    ["a shopper names another user", () => ({ address: at.theirs, user: cast.ids.other }), "403"],
+  ]),
+  ...table(mutation("logout", ""), [["as a visitor", null, "@visitor 401"]]),
 ];
 
 describe("bad input: registration", () => graphqlCases(cat, registration));

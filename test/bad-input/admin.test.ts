@@ -10,7 +10,7 @@ import { makeShoppers, stockedProducts } from "../checkout-kit.ts";
 import { makeCoupon, PLACE } from "../promotions-kit.ts";
 import { call } from "../test-kit.ts";
 import { ADD_TICKET, aCategory, attach, pngBytes } from "../tickets-kit.ts";
-import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation } from "./kit.ts";
+import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation, table } from "./kit.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -72,115 +72,43 @@ const REJECT = mutation("rejectTicket", "$ticket: ID!, $reason: String");
 const NOTIFY = mutation("addNewMessageNotification", "$ticket: ID!");
 
 const tickets: GraphqlCase[] = [
-  {
-    name: "acceptTicket: revenue above the price",
-    query: ACCEPT,
-    variables: accept({ egRevenue: 5000 }),
-    as: "admin",
-    field: "egRevenue",
-  },
-  {
-    name: "acceptTicket: price 0",
-    query: ACCEPT,
-    variables: accept({ egPrice: 0 }),
-    as: "admin",
-    field: "egPrice",
-  },
-  {
-    name: "acceptTicket: price 1e308",
-    query: ACCEPT,
-    variables: accept({ egPrice: 1e308 }),
-    as: "admin",
-    field: "egPrice",
-    lang: "en",
-  },
-  {
-    name: "acceptTicket: negative revenue",
-    query: ACCEPT,
-    variables: accept({ egRevenue: -1 }),
-    as: "admin",
-    field: "egRevenue",
-  },
-  {
-    name: "acceptTicket: edition 0",
-    query: ACCEPT,
-    variables: accept({ availableEdition: 0 }),
-    as: "admin",
-    field: "availableEdition",
-  },
-  {
-    name: "acceptTicket: edition past 32 bits",
-    query: ACCEPT,
-    variables: accept({ availableEdition: BAD.big }),
-    as: "admin",
-    field: "availableEdition",
-    fieldCode: "NUMBER_OUT_OF_RANGE",
-  },
-  {
-    name: "acceptTicket: an override in the Arabic name",
-    query: ACCEPT,
-    variables: accept({ arName: `كرسي ${BAD.override}` }),
-    as: "admin",
-    field: "arName",
-    fieldCode: "UNSAFE_CHARACTERS",
-  },
-  {
-    name: "acceptTicket: a Saudi price without its revenue above it",
-    query: ACCEPT,
-    variables: accept({ suPrice: 100, suRevenue: 500 }),
-    as: "admin",
-    field: "suRevenue",
-  },
-  {
-    name: "acceptTicket: an unknown ticket",
-    query: ACCEPT,
-    variables: accept({ ticket: BAD.unknownId }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "acceptTicket: as the designer",
-    query: ACCEPT,
-    variables: accept({}),
-    as: "designer",
-    status: 403,
-    lang: "en",
-  },
-  {
-    name: "rejectTicket: no reason",
-    query: REJECT,
-    variables: () => ({ ticket: at.ticket, reason: BAD.blank }),
-    as: "admin",
-    field: "reason",
-    fieldCode: "MESSAGE_LENGTH",
-  },
-  {
-    name: "rejectTicket: a reason of 100,000 characters",
-    query: REJECT,
-    variables: () => ({ ticket: at.ticket, reason: BAD.long }),
-    as: "admin",
-    field: "reason",
-  },
-  {
-    name: "rejectTicket: a ticket that is not an id",
-    query: REJECT,
-    variables: () => ({ ticket: BAD.notId, reason: "Not for us" }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "addNewMessageNotification: 36 dashes",
-    query: NOTIFY,
-    variables: () => ({ ticket: BAD.dashes }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "addNewMessageNotification: as a shopper",
-    query: NOTIFY,
-    variables: () => ({ ticket: at.ticket }),
-    status: 403,
-  },
+  ...table(ACCEPT, [
+    ["revenue above the price", accept({ egRevenue: 5000 }), "@admin egRevenue"],
+    ["price 0", accept({ egPrice: 0 }), "@admin egPrice"],
+    ["price 1e308", accept({ egPrice: 1e308 }), "@admin egPrice en"],
+    ["negative revenue", accept({ egRevenue: -1 }), "@admin egRevenue"],
+    ["edition 0", accept({ availableEdition: 0 }), "@admin availableEdition"],
+    [
+      "edition past 32 bits",
+      accept({ availableEdition: BAD.big }),
+      "@admin availableEdition:NUMBER_OUT_OF_RANGE",
+    ],
+    [
+      "an override in the Arabic name",
+      accept({ arName: `كرسي ${BAD.override}` }),
+      "@admin arName:UNSAFE_CHARACTERS",
+    ],
+    [
+      "a Saudi price without its revenue above it",
+      accept({ suPrice: 100, suRevenue: 500 }),
+      "@admin suRevenue",
+    ],
+    ["an unknown ticket", accept({ ticket: BAD.unknownId }), "@admin 404"],
+    ["as the designer", accept({}), "@designer 403 en"],
+  ]),
+  ...table(
+    REJECT,
+    [
+      ["no reason", () => ({ ticket: at.ticket, reason: BAD.blank }), "reason:MESSAGE_LENGTH"],
+      ["a reason of 100,000 characters", () => ({ ticket: at.ticket, reason: BAD.long }), "reason"],
+      ["a ticket that is not an id", () => ({ ticket: BAD.notId, reason: "Not for us" }), "404"],
+    ],
+    "@admin",
+  ),
+  ...table(NOTIFY, [
+    ["36 dashes", () => ({ ticket: BAD.dashes }), "@admin 404"],
+    ["as a shopper", () => ({ ticket: at.ticket }), "403"],
+  ]),
 ];
 
 const MOVE_ORDER = mutation("updateOrderStatus", "$order: ID!, $status: String!");
@@ -190,110 +118,48 @@ const SALES = mutation("updateAvailableSales", "$availableSales: Int!, $couponId
 const RETRY = mutation("retryJob", "$job: ID!");
 
 const operations: GraphqlCase[] = [
-  // Once answered on a field named "input"; the status has its own field now.
-  {
-    name: "updateOrderStatus: status shipped-ish",
-    query: MOVE_ORDER,
-    variables: () => ({ order: at.order, status: "teleported" }),
-    as: "admin",
-    field: "status",
-    fieldCode: "INVALID_VALUE",
-  },
-  {
-    name: "updateOrderStatus: back to pending",
-    query: MOVE_ORDER,
-    variables: () => ({ order: at.order, status: "pending" }),
-    as: "admin",
-  },
-  {
-    name: "updateOrderStatus: 36 dashes for an order",
-    query: MOVE_ORDER,
-    variables: () => ({ order: BAD.dashes, status: "delivered" }),
-    as: "admin",
-    status: 404,
-    code: "ORDER_NOT_FOUND",
-  },
-  {
-    name: "updateOrderStatus: as a shopper",
-    query: MOVE_ORDER,
-    variables: () => ({ order: at.order, status: "delivered" }),
-    status: 403,
-    lang: "en",
-  },
-  {
-    name: "updateReturnStatus: status maybe",
-    query: MOVE_RETURN,
-    variables: () => ({ return: BAD.unknownId, status: "maybe" }),
-    as: "admin",
-    field: "status",
-  },
-  {
-    name: "updateReturnStatus: an unknown request",
-    query: MOVE_RETURN,
-    variables: () => ({ return: BAD.unknownId, status: "approved" }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "updatePayoutRequest: status pending",
-    query: PAYOUT,
-    variables: () => ({ id: BAD.unknownId, status: "pending" }),
-    as: "admin",
-    field: "status",
-    lang: "en",
-  },
-  {
-    name: "updatePayoutRequest: SQL for an id",
-    query: PAYOUT,
-    variables: () => ({ id: BAD.sql, status: "paid" }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "updateAvailableSales: -1 uses",
-    query: SALES,
-    variables: () => ({ availableSales: -1, couponId: at.coupon }),
-    as: "admin",
-    field: "availableSales",
-  },
-  {
-    name: "updateAvailableSales: uses past 32 bits",
-    query: SALES,
-    variables: () => ({ availableSales: BAD.big, couponId: at.coupon }),
-    as: "admin",
-    field: "availableSales",
-    fieldCode: "NUMBER_OUT_OF_RANGE",
-  },
-  {
-    name: "updateAvailableSales: a coupon that is not an id",
-    query: SALES,
-    variables: () => ({ availableSales: 5, couponId: BAD.notId }),
-    as: "admin",
-    field: "couponId",
-  },
-  {
-    name: "updateAvailableSales: as a shopper",
-    query: SALES,
-    variables: () => ({ availableSales: 500, couponId: at.coupon }),
-    status: 403,
-  },
-  // Once a generic "some fields are not valid" from the database; not found now.
-  {
-    name: "retryJob: a job that is not an id",
-    query: RETRY,
-    variables: () => ({ job: BAD.notId }),
-    as: "admin",
-    status: 404,
-    code: "JOB_NOT_FOUND",
-  },
-  {
-    name: "retryJob: as the designer",
-    query: RETRY,
-    variables: () => ({ job: BAD.unknownId }),
-    as: "designer",
-    status: 403,
-    lang: "en",
-  },
+  ...table(MOVE_ORDER, [
+    // Once answered on a field named "input"; the status has its own field now.
+    ["status shipped-ish", () => ({ order: at.order, status: "teleported" }), "@admin status:INVALID_VALUE"],
+    ["back to pending", () => ({ order: at.order, status: "pending" }), "@admin"],
+    [
+      "36 dashes for an order",
+      () => ({ order: BAD.dashes, status: "delivered" }),
+      "@admin 404:ORDER_NOT_FOUND",
+    ],
+    ["as a shopper", () => ({ order: at.order, status: "delivered" }), "403 en"],
+  ]),
+  ...table(
+    MOVE_RETURN,
+    [
+      ["status maybe", () => ({ return: BAD.unknownId, status: "maybe" }), "status"],
+      ["an unknown request", () => ({ return: BAD.unknownId, status: "approved" }), "404"],
+    ],
+    "@admin",
+  ),
+  ...table(
+    PAYOUT,
+    [
+      ["status pending", () => ({ id: BAD.unknownId, status: "pending" }), "status en"],
+      ["SQL for an id", () => ({ id: BAD.sql, status: "paid" }), "404"],
+    ],
+    "@admin",
+  ),
+  ...table(SALES, [
+    ["-1 uses", () => ({ availableSales: -1, couponId: at.coupon }), "@admin availableSales"],
+    [
+      "uses past 32 bits",
+      () => ({ availableSales: BAD.big, couponId: at.coupon }),
+      "@admin availableSales:NUMBER_OUT_OF_RANGE",
+    ],
+    ["a coupon that is not an id", () => ({ availableSales: 5, couponId: BAD.notId }), "@admin couponId"],
+    ["as a shopper", () => ({ availableSales: 500, couponId: at.coupon }), "403"],
+  ]),
+  ...table(RETRY, [
+    // Once a generic "some fields are not valid" from the database; not found now.
+    ["a job that is not an id", () => ({ job: BAD.notId }), "@admin 404:JOB_NOT_FOUND"],
+    ["as the designer", () => ({ job: BAD.unknownId }), "@designer 403 en"],
+  ]),
 ];
 
 const STATUS = mutation("changeRoleOrStatus", "$user: ID, $status: String, $role: String");
@@ -315,109 +181,50 @@ const REMOVE_ADDRESS = mutation("removeAddress", "$user: ID, $address: ID!");
 
 // Each was a database error (a generic message) or, for a well-formed unknown id, a 500.
 const onBehalf: GraphqlCase[] = [
-  {
-    name: "changeRoleOrStatus: a user that is not an id",
-    query: STATUS,
-    variables: () => ({ user: BAD.notId, status: "blocked" }),
-    as: "admin",
-    field: "user",
-    fieldCode: "INVALID_VALUE",
-  },
-  {
-    name: "changeRoleOrStatus: an unknown user",
-    query: STATUS,
-    variables: () => ({ user: BAD.unknownId, status: "blocked" }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "changeRoleOrStatus: status frozen",
-    query: STATUS,
-    variables: () => ({ user: cast.ids.other, status: "frozen" }),
-    as: "admin",
-    field: "status",
-  },
-  {
-    name: "changeRoleOrStatus: role admin",
-    query: STATUS,
-    variables: () => ({ user: cast.ids.other, role: "admin" }),
-    as: "admin",
-    field: "role",
-    lang: "en",
-  },
-  {
-    name: "editProfile: a user that is not an id",
-    query: EDIT,
-    variables: () => ({ user: BAD.sql, fName: "X" }),
-    as: "admin",
-    field: "user",
-  },
-  {
-    name: "editProfile: an unknown user",
-    query: EDIT,
-    variables: () => ({ user: BAD.unknownId, fName: "X" }),
-    as: "admin",
-    status: 404,
-    code: "INVALID_USER",
-  },
-  {
-    name: "addAddress: for an unknown user",
-    query: ADDRESS,
-    variables: () => ({ user: BAD.unknownId, g: at.gov }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "addAddress: for a user that is not an id",
-    query: ADDRESS,
-    variables: () => ({ user: BAD.dashes, g: at.gov }),
-    as: "admin",
-    field: "user",
-  },
-  {
-    name: "addRemoveWishlist: for an unknown user",
-    query: WISH,
-    variables: () => ({ user: BAD.unknownId, product: at.product }),
-    as: "admin",
-    status: 404,
-    lang: "en",
-  },
-  {
-    name: "replaceFakeCart: for a user that is not an id",
-    query: MERGE,
-    variables: () => ({ fake: at.cart, user: BAD.notId }),
-    as: "admin",
-    field: "userId",
-  },
-  {
-    name: "replaceFakeCart: for an unknown user",
-    query: MERGE,
-    variables: () => ({ fake: at.cart, user: BAD.unknownId }),
-    as: "admin",
-    status: 404,
-  },
-  {
-    name: "updateResponsesNotifications: a user that is not an id",
-    query: READ,
-    variables: () => ({ user: BAD.notId }),
-    as: "admin",
-    field: "user",
-  },
-  {
-    name: "addProductForDesigner: a designer that is not an id",
-    query: FOR_DESIGNER,
-    variables: () => ({ designer: BAD.notId }),
-    as: "admin",
-    field: "designer",
-  },
-  {
-    name: "removeAddress: a user that is not an id",
-    query: REMOVE_ADDRESS,
-    variables: () => ({ user: BAD.script, address: BAD.unknownId }),
-    as: "admin",
-    field: "user",
-    lang: "en",
-  },
+  ...table(
+    STATUS,
+    [
+      ["a user that is not an id", () => ({ user: BAD.notId, status: "blocked" }), "user:INVALID_VALUE"],
+      ["an unknown user", () => ({ user: BAD.unknownId, status: "blocked" }), "404"],
+      ["status frozen", () => ({ user: cast.ids.other, status: "frozen" }), "status"],
+      ["role admin", () => ({ user: cast.ids.other, role: "admin" }), "role en"],
+    ],
+    "@admin",
+  ),
+  ...table(
+    EDIT,
+    [
+      ["a user that is not an id", () => ({ user: BAD.sql, fName: "X" }), "user"],
+      ["an unknown user", () => ({ user: BAD.unknownId, fName: "X" }), "404:INVALID_USER"],
+    ],
+    "@admin",
+  ),
+  ...table(
+    ADDRESS,
+    [
+      ["for an unknown user", () => ({ user: BAD.unknownId, g: at.gov }), "404"],
+      ["for a user that is not an id", () => ({ user: BAD.dashes, g: at.gov }), "user"],
+    ],
+    "@admin",
+  ),
+  ...table(WISH, [
+    ["for an unknown user", () => ({ user: BAD.unknownId, product: at.product }), "@admin 404 en"],
+  ]),
+  ...table(
+    MERGE,
+    [
+      ["for a user that is not an id", () => ({ fake: at.cart, user: BAD.notId }), "userId"],
+      ["for an unknown user", () => ({ fake: at.cart, user: BAD.unknownId }), "404"],
+    ],
+    "@admin",
+  ),
+  ...table(READ, [["a user that is not an id", () => ({ user: BAD.notId }), "@admin user"]]),
+  ...table(FOR_DESIGNER, [
+    ["a designer that is not an id", () => ({ designer: BAD.notId }), "@admin designer"],
+  ]),
+  ...table(REMOVE_ADDRESS, [
+    ["a user that is not an id", () => ({ user: BAD.script, address: BAD.unknownId }), "@admin user en"],
+  ]),
 ];
 
 describe("bad input: the team's ticket decisions", () => graphqlCases(cat, tickets));

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../app.ts";
 import { makeShoppers, type Shopper, stockedProducts } from "../checkout-kit.ts";
 import { PLACE } from "../promotions-kit.ts";
 import { call } from "../test-kit.ts";
-import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation } from "./kit.ts";
+import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation, table } from "./kit.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -56,125 +56,37 @@ const lazy = (extra: Extra) => (typeof extra === "function" ? extra() : extra);
 const line = (extra: Extra) => () => ({ image, quantity: 1, c: "eg", ...lazy(extra) });
 
 const cart: GraphqlCase[] = [
-  { name: "addToCart: quantity zero", query: ADD, variables: line({ quantity: 0 }), field: "quantity" },
-  {
-    name: "addToCart: quantity -5",
-    query: ADD,
-    variables: line({ quantity: -5 }),
-    field: "quantity",
-    lang: "en",
-  },
-  {
-    name: "addToCart: quantity 2.5",
-    query: ADD,
-    variables: line({ quantity: 2.5 }),
-    field: "quantity",
-    fieldCode: "NUMBERS_ONLY",
-  },
-  {
-    name: "addToCart: quantity NaN as text",
-    query: ADD,
-    variables: line({ quantity: "NaN" }),
-    field: "quantity",
-    fieldCode: "NUMBERS_ONLY",
-  },
-  {
-    name: "addToCart: quantity 1e300",
-    query: ADD,
-    variables: line({ quantity: 1e300 }),
-    field: "quantity",
-    fieldCode: "NUMBER_OUT_OF_RANGE",
-  },
-  {
-    name: "addToCart: an image that is not an id",
-    query: ADD,
-    variables: line({ image: BAD.sql }),
-    field: "image",
-  },
-  { name: "addToCart: an unknown image", query: ADD, variables: line({ image: BAD.unknownId }), status: 404 },
-  { name: "addToCart: no image, line or gift card", query: ADD, variables: line({ image: undefined }) },
-  {
-    name: "addToCart: 5,000 features",
-    query: ADD,
-    variables: line({ features: Array(5000).fill(BAD.unknownId) }),
-  },
-  {
-    name: "addToCart: features of junk",
-    query: ADD,
-    variables: line({ features: [BAD.script, BAD.nul] }),
-    lang: "en",
-  },
-  {
-    name: "addToCart: a list for the image",
-    query: ADD,
-    variables: line({ image: [image, image] }),
-    field: "image",
-  },
-  {
-    name: "addToCart: someone else's cart",
-    query: ADD,
-    variables: line(() => ({ cart: them.cart })),
-    status: 404,
-    code: "CART_NOT_FOUND",
-  },
-  {
-    name: "addToCart: country mars",
-    query: ADD,
-    variables: line({ c: "mars" }),
-    status: 500,
-    code: "CURRENCY_NOT_AVAILABLE",
-  },
-  {
-    name: "addToCart: an unknown gift card",
-    query: ADD,
-    variables: line({ image: undefined, giftCard: BAD.unknownId }),
-  },
-  {
-    name: "reduceFromCart: quantity past 32 bits",
-    query: REDUCE,
-    variables: line({ quantity: BAD.big }),
-    field: "quantity",
-  },
-  {
-    name: "reduceFromCart: someone else's cart",
-    query: REDUCE,
-    variables: line(() => ({ cart: them.cart })),
-    status: 404,
-    lang: "en",
-  },
-  {
-    name: "removeFromCart: a line that is not an id",
-    query: REMOVE,
-    variables: line({ image: undefined, line: BAD.dashes }),
-  },
-  {
-    name: "removeFromCart: NUL in the cart id",
-    query: REMOVE,
-    variables: line({ cart: BAD.nul }),
-    field: "cart",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "createNewCartForUser: as a visitor",
-    query: mutation("createNewCartForUser", "$c: String", "currentCountry: $c"),
-    variables: () => ({ c: "eg" }),
-    as: "visitor",
-    status: 401,
-  },
-  {
-    name: "replaceFakeCart: NUL in the guest cart id",
-    query: mutation("replaceFakeCart", "$fake: ID!", "fakeCartId: $fake"),
-    variables: () => ({ fake: BAD.nul }),
-    field: "fakeCartId",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "replaceFakeCart: another user's cart as the guest cart",
-    query: mutation("replaceFakeCart", "$fake: ID!", "fakeCartId: $fake"),
-    variables: () => ({ fake: them.cart }),
-    status: 404,
-    code: "CART_NOT_FOUND",
-  },
+  ...table(ADD, [
+    ["quantity zero", line({ quantity: 0 }), "quantity"],
+    ["quantity -5", line({ quantity: -5 }), "quantity en"],
+    ["quantity 2.5", line({ quantity: 2.5 }), "quantity:NUMBERS_ONLY"],
+    ["quantity NaN as text", line({ quantity: "NaN" }), "quantity:NUMBERS_ONLY"],
+    ["quantity 1e300", line({ quantity: 1e300 }), "quantity:NUMBER_OUT_OF_RANGE"],
+    ["an image that is not an id", line({ image: BAD.sql }), "image"],
+    ["an unknown image", line({ image: BAD.unknownId }), "404"],
+    ["no image, line or gift card", line({ image: undefined })],
+    ["5,000 features", line({ features: Array(5000).fill(BAD.unknownId) })],
+    ["features of junk", line({ features: [BAD.script, BAD.nul] }), "en"],
+    ["a list for the image", line({ image: [image, image] }), "image"],
+    ["someone else's cart", line(() => ({ cart: them.cart })), "404:CART_NOT_FOUND"],
+    ["country mars", line({ c: "mars" }), "500:CURRENCY_NOT_AVAILABLE"],
+    ["an unknown gift card", line({ image: undefined, giftCard: BAD.unknownId })],
+  ]),
+  ...table(REDUCE, [
+    ["quantity past 32 bits", line({ quantity: BAD.big }), "quantity"],
+    ["someone else's cart", line(() => ({ cart: them.cart })), "404 en"],
+  ]),
+  ...table(REMOVE, [
+    ["a line that is not an id", line({ image: undefined, line: BAD.dashes })],
+    ["NUL in the cart id", line({ cart: BAD.nul }), "cart:CONTROL_CHARACTERS"],
+  ]),
+  ...table(mutation("createNewCartForUser", "$c: String", "currentCountry: $c"), [
+    ["as a visitor", () => ({ c: "eg" }), "@visitor 401"],
+  ]),
+  ...table(mutation("replaceFakeCart", "$fake: ID!", "fakeCartId: $fake"), [
+    ["NUL in the guest cart id", () => ({ fake: BAD.nul }), "fakeCartId:CONTROL_CHARACTERS"],
+    ["another user's cart as the guest cart", () => ({ fake: them.cart }), "404:CART_NOT_FOUND"],
+  ]),
 ];
 
 const COUPON = mutation(
@@ -200,90 +112,31 @@ const gift = (extra: Record<string, unknown>) => () => ({
 });
 
 const promotions: GraphqlCase[] = [
-  { name: "checkCoupon: an empty code", query: COUPON, variables: () => ({ cart: me.cart, code: "" }) },
-  {
-    name: "checkCoupon: SQL for a code",
-    query: COUPON,
-    variables: () => ({ cart: me.cart, code: BAD.sql }),
-    lang: "en",
-  },
-  {
-    name: "checkCoupon: a code of 100,000 characters",
-    query: COUPON,
-    variables: () => ({ cart: me.cart, code: BAD.long }),
-  },
-  {
-    name: "checkCoupon: on someone else's cart",
-    query: COUPON,
-    variables: () => ({ cart: them.cart, code: "FREESHIP" }),
-    status: 404,
-  },
-  {
-    name: "removeCoupon: kind everything",
-    query: UNCOUPON,
-    variables: () => ({ cart: me.cart, kind: "everything" }),
-    field: "kind",
-  },
-  {
-    name: "removeCoupon: a cart that is not an id",
-    query: UNCOUPON,
-    variables: () => ({ cart: BAD.notId }),
-    status: 404,
-  },
-  {
-    name: "createGiftCard: amount -100",
-    query: GIFT,
-    variables: gift({ amount: -100 }),
-    field: "amount",
-    fieldCode: "GIFT_CARD_AMOUNT_RANGE",
-  },
-  {
-    name: "createGiftCard: amount 12.5",
-    query: GIFT,
-    variables: gift({ amount: 12.5 }),
-    field: "amount",
-    lang: "en",
-  },
-  { name: "createGiftCard: amount 1e308", query: GIFT, variables: gift({ amount: 1e308 }), field: "amount" },
-  {
-    name: "createGiftCard: the theme '; drop",
-    query: GIFT,
-    variables: gift({ theme: BAD.sql }),
-    field: "theme",
-  },
-  {
-    name: "createGiftCard: an override in the recipient's name",
-    query: GIFT,
-    variables: gift({ recipientName: `Ali${BAD.override}` }),
-    field: "recipientName",
-    fieldCode: "UNSAFE_CHARACTERS",
-  },
-  {
-    name: "createGiftCard: a start date in the past",
-    query: GIFT,
-    variables: gift({ startAt: "2001-01-01" }),
-    field: "startAt",
-    fieldCode: "GIFT_CARD_START_PAST",
-  },
-  {
-    name: "createGiftCard: a start date of junk",
-    query: GIFT,
-    variables: gift({ startAt: "tomorrow" }),
-    field: "startAt",
-  },
-  {
-    name: "createGiftCard: not agreed",
-    query: GIFT,
-    variables: gift({ agree: false }),
-    field: "agree",
-    lang: "en",
-  },
-  {
-    name: "createGiftCard: a message of 100,000 characters",
-    query: GIFT,
-    variables: gift({ message: BAD.long }),
-    field: "message",
-  },
+  ...table(COUPON, [
+    ["an empty code", () => ({ cart: me.cart, code: "" })],
+    ["SQL for a code", () => ({ cart: me.cart, code: BAD.sql }), "en"],
+    ["a code of 100,000 characters", () => ({ cart: me.cart, code: BAD.long })],
+    ["on someone else's cart", () => ({ cart: them.cart, code: "FREESHIP" }), "404"],
+  ]),
+  ...table(UNCOUPON, [
+    ["kind everything", () => ({ cart: me.cart, kind: "everything" }), "kind"],
+    ["a cart that is not an id", () => ({ cart: BAD.notId }), "404"],
+  ]),
+  ...table(GIFT, [
+    ["amount -100", gift({ amount: -100 }), "amount:GIFT_CARD_AMOUNT_RANGE"],
+    ["amount 12.5", gift({ amount: 12.5 }), "amount en"],
+    ["amount 1e308", gift({ amount: 1e308 }), "amount"],
+    ["the theme '; drop", gift({ theme: BAD.sql }), "theme"],
+    [
+      "an override in the recipient's name",
+      gift({ recipientName: `Ali${BAD.override}` }),
+      "recipientName:UNSAFE_CHARACTERS",
+    ],
+    ["a start date in the past", gift({ startAt: "2001-01-01" }), "startAt:GIFT_CARD_START_PAST"],
+    ["a start date of junk", gift({ startAt: "tomorrow" }), "startAt"],
+    ["not agreed", gift({ agree: false }), "agree en"],
+    ["a message of 100,000 characters", gift({ message: BAD.long }), "message"],
+  ]),
 ];
 
 const PLACE_ORDER = mutation(
@@ -300,121 +153,51 @@ const RETURN = mutation(
 );
 
 const checkout: GraphqlCase[] = [
-  {
-    name: "placeOrder: NUL in the cart id",
-    query: PLACE_ORDER,
-    variables: place({ cart: BAD.nul }),
-    field: "cartId",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  {
-    name: "placeOrder: a cart id of 100,000 characters",
-    query: PLACE_ORDER,
-    variables: place({ cart: BAD.long }),
-    field: "cartId",
-  },
-  { name: "placeOrder: method bitcoin", query: PLACE_ORDER, variables: place({ method: "bitcoin" }) },
-  {
-    name: "placeOrder: an empty method",
-    query: PLACE_ORDER,
-    variables: place({ method: " " }),
-    field: "method",
-    lang: "en",
-  },
-  {
-    name: "placeOrder: a negative expected total",
-    query: PLACE_ORDER,
-    variables: place({ expected: -1 }),
-    field: "expectedTotal",
-  },
-  {
-    name: "placeOrder: an expected total past 32 bits",
-    query: PLACE_ORDER,
-    variables: place({ expected: BAD.big }),
-    field: "expectedTotal",
-    fieldCode: "NUMBER_OUT_OF_RANGE",
-  },
-  {
-    name: "placeOrder: another shopper's address",
-    query: PLACE_ORDER,
-    variables: place(() => ({ addr: them.address })),
-    status: 500,
-    code: "ADDRESS_NOT_FOUND",
-  },
-  // Once answered the other shopper's placed order (the flow's key was the cart's alone).
-  {
-    name: "placeOrder: another shopper's ordered cart",
-    query: PLACE_ORDER,
-    variables: place(() => ({ cart: them.cart })),
-    status: 404,
-  },
-  { name: "placeOrder: as a visitor", query: PLACE_ORDER, variables: place({}), as: "visitor", status: 401 },
-  {
-    name: "cancelOrder: someone else's order",
-    query: ORDER("cancelOrder"),
-    variables: () => ({ order: theirOrder }),
-    status: 403,
-    code: "FORBIDDEN",
-    as: "other",
-  },
-  {
-    name: "cancelOrder: 36 dashes for an id",
-    query: ORDER("cancelOrder"),
-    variables: () => ({ order: BAD.dashes }),
-    status: 404,
-    lang: "en",
-    as: "other",
-  },
-  {
-    name: "refreshOrderPayment: someone else's order",
-    query: ORDER("refreshOrderPayment"),
-    variables: () => ({ order: theirOrder }),
-    status: 403,
-    as: "other",
-  },
-  {
-    name: "retryOrderPayment: a cash order",
-    query: ORDER("retryOrderPayment"),
-    variables: () => ({ order: myOrder }),
-    as: "other",
-  },
-  {
-    name: "retryOrderPayment: SQL for an id",
-    query: ORDER("retryOrderPayment"),
-    variables: () => ({ order: BAD.sql }),
-    status: 404,
-    as: "other",
-  },
-  {
-    name: "requestOrderReturn: an order not delivered",
-    query: RETURN,
-    variables: () => ({ order: myOrder, reason: "Too big for the room" }),
-    as: "other",
-  },
-  {
-    name: "requestOrderReturn: a reason of two letters",
-    query: RETURN,
-    variables: () => ({ order: myOrder, reason: "no" }),
-    field: "reason",
-    fieldCode: "RETURN_REASON_LENGTH",
-    as: "other",
-  },
-  {
-    name: "requestOrderReturn: NUL in the reason",
-    query: RETURN,
-    variables: () => ({ order: myOrder, reason: `Broken${BAD.nul}` }),
-    field: "reason",
-    fieldCode: "CONTROL_CHARACTERS",
-    lang: "en",
-    as: "other",
-  },
-  {
-    name: "requestOrderReturn: someone else's order",
-    query: RETURN,
-    variables: () => ({ order: theirOrder, reason: "Not mine" }),
-    status: 403,
-    as: "other",
-  },
+  ...table(PLACE_ORDER, [
+    ["NUL in the cart id", place({ cart: BAD.nul }), "cartId:CONTROL_CHARACTERS"],
+    ["a cart id of 100,000 characters", place({ cart: BAD.long }), "cartId"],
+    ["method bitcoin", place({ method: "bitcoin" })],
+    ["an empty method", place({ method: " " }), "method en"],
+    ["a negative expected total", place({ expected: -1 }), "expectedTotal"],
+    ["an expected total past 32 bits", place({ expected: BAD.big }), "expectedTotal:NUMBER_OUT_OF_RANGE"],
+    ["another shopper's address", place(() => ({ addr: them.address })), "500:ADDRESS_NOT_FOUND"],
+    // Once answered the other shopper's placed order (the flow's key was the cart's alone).
+    ["another shopper's ordered cart", place(() => ({ cart: them.cart })), "404"],
+    ["as a visitor", place({}), "@visitor 401"],
+  ]),
+  ...table(
+    ORDER("cancelOrder"),
+    [
+      ["someone else's order", () => ({ order: theirOrder }), "403:FORBIDDEN"],
+      ["36 dashes for an id", () => ({ order: BAD.dashes }), "404 en"],
+    ],
+    "@other",
+  ),
+  ...table(ORDER("refreshOrderPayment"), [
+    ["someone else's order", () => ({ order: theirOrder }), "@other 403"],
+  ]),
+  ...table(
+    ORDER("retryOrderPayment"),
+    [
+      ["a cash order", () => ({ order: myOrder })],
+      ["SQL for an id", () => ({ order: BAD.sql }), "404"],
+    ],
+    "@other",
+  ),
+  ...table(
+    RETURN,
+    [
+      ["an order not delivered", () => ({ order: myOrder, reason: "Too big for the room" })],
+      ["a reason of two letters", () => ({ order: myOrder, reason: "no" }), "reason:RETURN_REASON_LENGTH"],
+      [
+        "NUL in the reason",
+        () => ({ order: myOrder, reason: `Broken${BAD.nul}` }),
+        "reason:CONTROL_CHARACTERS en",
+      ],
+      ["someone else's order", () => ({ order: theirOrder, reason: "Not mine" }), "403"],
+    ],
+    "@other",
+  ),
 ];
 
 describe("bad input: cart", () => graphqlCases(cat, cart));

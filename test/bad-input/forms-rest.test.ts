@@ -18,6 +18,7 @@ import {
   graphqlCases,
   mutation,
   snapshot,
+  table,
 } from "./kit.ts";
 
 let t: TestApp;
@@ -75,112 +76,41 @@ const career = (extra: Record<string, unknown>) => async () => ({
 });
 
 const forms: GraphqlCase[] = [
-  {
-    name: "contact: no name",
-    query: CONTACT,
-    variables: contact({ name: "" }),
-    as: "visitor",
-    field: "name",
-    fieldCode: "FIELD_REQUIRED",
-  },
-  {
-    name: "contact: not an email",
-    query: CONTACT,
-    variables: contact({ email: "nour@" }),
-    as: "visitor",
-    field: "email",
-    lang: "en",
-  },
-  {
-    name: "contact: feedback type spam",
-    query: CONTACT,
-    variables: contact({ feedbackType: "spam" }),
-    as: "visitor",
-    field: "feedbackType",
-  },
-  {
-    name: "contact: a message of 100,000 characters",
-    query: CONTACT,
-    variables: contact({ comment: BAD.long }),
-    as: "visitor",
-    field: "comment",
-    fieldCode: "MESSAGE_LENGTH_RANGE",
-  },
-  {
-    name: "contact: NUL in the message",
-    query: CONTACT,
-    variables: contact({ comment: `Hello there ${BAD.nul}` }),
-    as: "visitor",
-    field: "comment",
-    fieldCode: "CONTROL_CHARACTERS",
-  },
-  { name: "contact: no robot check", query: CONTACT, variables: contact({ robot: null }), as: "visitor" },
-  {
-    name: "contact: a forged robot check",
-    query: CONTACT,
-    variables: contact({ robot: BAD.sql }),
-    as: "visitor",
-    lang: "en",
-  },
-  {
-    name: "b2b: quantity 0",
-    query: B2B,
-    variables: b2b({ quantity: "0" }),
-    as: "visitor",
-    field: "quantity",
-  },
-  {
-    name: "b2b: quantity 100,001",
-    query: B2B,
-    variables: b2b({ quantity: "100001" }),
-    as: "visitor",
-    field: "quantity",
-  },
-  {
-    name: "b2b: quantity 99999999999",
-    query: B2B,
-    variables: b2b({ quantity: "99999999999" }),
-    as: "visitor",
-    field: "quantity",
-    lang: "en",
-  },
-  {
-    name: "b2b: quantity twelve",
-    query: B2B,
-    variables: b2b({ quantity: "twelve" }),
-    as: "visitor",
-    field: "quantity",
-  },
-  {
-    name: "b2b: whitespace-only company",
-    query: B2B,
-    variables: b2b({ companyName: BAD.blank }),
-    as: "visitor",
-    field: "companyName",
-  },
-  { name: "b2b: country fr", query: B2B, variables: b2b({ country: "fr" }), as: "visitor", field: "country" },
-  { name: "career: an unknown position", query: CAREER, variables: career({}), as: "visitor" },
-  {
-    name: "career: CVs that are not ids",
-    query: CAREER,
-    variables: career({ cvs: [BAD.script] }),
-    as: "visitor",
-    field: "cvs.0",
-  },
-  {
-    name: "career: 5,000 CVs",
-    query: CAREER,
-    variables: career({ cvs: Array(5000).fill(BAD.unknownId) }),
-    as: "visitor",
-    lang: "en",
-  },
-  {
-    name: "career: an object for the name",
-    query: CAREER,
-    variables: career({ name: { toString: "x" } }),
-    as: "visitor",
-    field: "name",
-  },
+  ...table(
+    CONTACT,
+    [
+      ["no name", contact({ name: "" }), "name:FIELD_REQUIRED"],
+      ["not an email", contact({ email: "nour@" }), "email en"],
+      ["feedback type spam", contact({ feedbackType: "spam" }), "feedbackType"],
+      ["a message of 100,000 characters", contact({ comment: BAD.long }), "comment:MESSAGE_LENGTH_RANGE"],
+      ["NUL in the message", contact({ comment: `Hello there ${BAD.nul}` }), "comment:CONTROL_CHARACTERS"],
+      ["no robot check", contact({ robot: null })],
+      ["a forged robot check", contact({ robot: BAD.sql }), "en"],
+    ],
+    "@visitor",
+  ),
+  ...table(
+    B2B,
+    [
+      ["quantity 0", b2b({ quantity: "0" }), "quantity"],
+      ["quantity 100,001", b2b({ quantity: "100001" }), "quantity"],
+      ["quantity 99999999999", b2b({ quantity: "99999999999" }), "quantity en"],
+      ["quantity twelve", b2b({ quantity: "twelve" }), "quantity"],
+      ["whitespace-only company", b2b({ companyName: BAD.blank }), "companyName"],
+      ["country fr", b2b({ country: "fr" }), "country"],
+    ],
+    "@visitor",
+  ),
+  ...table(
+    CAREER,
+    [
+      ["an unknown position", career({})],
+      ["CVs that are not ids", career({ cvs: [BAD.script] }), "cvs.0"],
+      ["5,000 CVs", career({ cvs: Array(5000).fill(BAD.unknownId) }), "en"],
+      ["an object for the name", career({ name: { toString: "x" } }), "name"],
+    ],
+    "@visitor",
+  ),
 ];
 
 describe("bad input: the forms' mutations", () => graphqlCases(cat, forms));
