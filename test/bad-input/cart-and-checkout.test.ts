@@ -67,7 +67,7 @@ const cart: GraphqlCase[] = [
     ["no image, line or gift card", line({ image: undefined })],
     ["5,000 features", line({ features: Array(5000).fill(BAD.unknownId) })],
     ["features of junk", line({ features: [BAD.script, BAD.nul] }), "en"],
-    ["a list for the image", line({ image: [image, image] }), "image"],
+    ["a list for the image", line(() => ({ image: [image, image] })), "image"],
     ["someone else's cart", line(() => ({ cart: them.cart })), "404:CART_NOT_FOUND"],
     ["country mars", line({ c: "mars" }), "500:CURRENCY_NOT_AVAILABLE"],
     ["an unknown gift card", line({ image: undefined, giftCard: BAD.unknownId })],
