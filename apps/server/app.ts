@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { refuseNonFormWrites } from "./edge/form-bodies.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
 import { rememberLocale } from "./locale-cookie.ts";
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyReactRouter, {
     devServer: vite,
+    // Page actions read forms only: any other body is a 415, not a 500 from formData() (decision 0073).
+    routeOptions: { preHandler: refuseNonFormWrites },
     assetCacheControl: "public, max-age=31536000, immutable",
     getLoadContext(request) {
       const headers = new Headers();

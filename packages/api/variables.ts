@@ -96,7 +96,9 @@ function argumentOf(fields: FieldNode[], variable: string): string {
 function codeOf(message: string): FieldCode {
   if (/non 32-bit/.test(message)) return "NUMBER_OUT_OF_RANGE";
   if (/non-integer/.test(message)) return "NUMBERS_ONLY";
-  if (/was not provided|must not be null/.test(message)) return "FIELD_REQUIRED";
+  // graphql 16 said "was not provided" / "must not be null"; 17 says "to be provided" / "not to be null".
+  if (/was not provided|must not be null|to be provided|not to be null/.test(message))
+    return "FIELD_REQUIRED";
   return "INVALID_VALUE";
 }
 

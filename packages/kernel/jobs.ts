@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jobStatuses, outbox } from "#db/schema/index.ts";
 import type { RequestContext } from "./context.ts";
 import { DomainError } from "./errors.ts";
+import { isRowId } from "./ids.ts";
 import { parseInput } from "./input.ts";
 import { requirePermission } from "./permissions.ts";
 import { afterCommit } from "./tx.ts";
@@ -82,6 +83,7 @@ export async function retryJob(
   id: string,
 ): Promise<JobView> {
   requirePermission(ctx, "update:job:any");
+  if (!isRowId(id)) throw new DomainError("JOB_NOT_FOUND", 404);
   const [row] = await ctx.db
     .update(outbox)
     .set({

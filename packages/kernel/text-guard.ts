@@ -38,3 +38,17 @@ export function withoutControlCharacters(value: unknown, depth = 0): unknown {
     Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item, depth + 1)]),
   );
 }
+
+/**
+ * A file name as a client sent it, fit to store and show (decision 0073): its last path segment,
+ * without control characters (PostgreSQL refuses NUL: the upload answered 500), quotes or angle
+ * brackets, trimmed to `max` characters; `fallback` when nothing is left.
+ */
+export function safeFileName(name: string, fallback: string, max = 120): string {
+  const base = [...(name.split(/[\\/]/).pop() ?? "")]
+    .filter((c) => !hasControlCharacters(c) && !'"<>'.includes(c))
+    .join("")
+    .trim()
+    .slice(0, max);
+  return base || fallback;
+}

@@ -25,7 +25,7 @@ function requestOrigin(request: FastifyRequest): string[] {
 }
 
 /** The refusal's language: the page's prefix, else Accept-Language, else Arabic. */
-function languageOf(request: FastifyRequest): Language {
+export function languageOf(request: FastifyRequest): Language {
   const prefix = parseLocalePrefix(request.url.split("/")[1]?.split("?")[0] ?? "");
   if (prefix.kind === "ok") return prefix.locale.lang;
   return languageFromHeader(header(request, "accept-language")) ?? DEFAULT_LANGUAGE;

@@ -6,6 +6,7 @@ import { uploads } from "#db/schema/index.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { type Allowance, takeAllowance } from "#kernel/allowance.ts";
 import type { Services } from "#kernel/services.ts";
+import { safeFileName } from "#kernel/text-guard.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
 
 export const AVATAR_SIZE = 250;
@@ -90,7 +91,7 @@ export function uploadRoutes(
       await db.insert(uploads).values({
         path,
         storageKey: key,
-        originalName: file.filename.slice(0, 200),
+        originalName: safeFileName(file.filename, filename, 200),
         mimeType: "image/webp",
         size: output.info.size,
         width: output.info.width,

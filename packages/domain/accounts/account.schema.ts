@@ -5,13 +5,15 @@
 import { z } from "zod";
 import { toWesternDigits } from "#i18n/format.ts";
 import { publicText } from "#kernel/fields.ts";
+import { ROW_ID } from "#kernel/ids.ts";
 
 export const MIN_PASSWORD = 4;
 export const PHONE_MAX_DIGITS = 10;
 
 const required = (message = "FIELD_REQUIRED") => z.string({ error: message }).trim().min(1, message);
+/** An address mail can reach: at most 254 characters (RFC 5321), lower-cased. */
 export const emailField = required()
-  .pipe(z.email("INVALID_EMAIL"))
+  .pipe(z.email("INVALID_EMAIL").max(254, "INVALID_EMAIL"))
   .transform((e) => e.toLowerCase());
 export const passwordField = z
   .string({ error: "FIELD_REQUIRED" })
@@ -132,3 +134,15 @@ export const EditProfileInput = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "PASSWORD_CONFIRM_MISMATCH" });
   });
 export type EditProfileInput = z.output<typeof EditProfileInput>;
+
+/**
+ * changeRoleOrStatus (decision 0073): the user named must be an id (else refused on its field,
+ * never a database error), and a status or role must be one of ours: an empty or unknown one is
+ * refused, never read as "nothing asked" (for a shopper that meant deactivating their account).
+ */
+export const ChangeRoleOrStatusInput = z.object({
+  user: z.string().regex(ROW_ID, "INVALID_VALUE").nullish(),
+  status: z.enum(["active", "blocked", "deactivated"], { error: "INVALID_VALUE" }).nullish(),
+  role: z.enum(["customer", "designer"], { error: "INVALID_VALUE" }).nullish(),
+  byUser: z.boolean().nullish(),
+});

@@ -65,27 +65,33 @@ describe("account rules", () => {
 });
 
 describe("targetUserId (decision 0052)", () => {
+  // No database: the permission and the id's shape are decided before any query.
   const user = (privilageType: PrivilegeType | null) => ({
+    db: undefined as never,
     user: { id: "me", role: "customer" as const, privilageType, status: "active" as const },
   });
-  const refused = (ctx: ReturnType<typeof user>, action: Action, entity: Entity) => {
+  /** FORBIDDEN, or null when the permission allowed it (then "someone" is refused as no id). */
+  const refused = async (ctx: ReturnType<typeof user>, action: Action, entity: Entity) => {
     try {
-      targetUserId(ctx, "someone", action, entity);
+      await targetUserId(ctx, "someone", action, entity);
       return null;
     } catch (error) {
-      return (error as DomainError).code;
+      const { code, fields } = error as DomainError;
+      if (code === "FORBIDDEN") return code;
+      expect({ code, fields }).toEqual({ code: "INVALID_INPUT", fields: { user: "INVALID_VALUE" } });
+      return null;
     }
   };
 
-  it("acts on the caller's own records, or another user's with the permission for any", () => {
-    expect(targetUserId(user(null), null, "read", "cart")).toBe("me");
-    expect(targetUserId(user(null), "me", "update", "user")).toBe("me");
-    expect(refused(user(null), "read", "cart")).toBe("FORBIDDEN");
-    expect(refused(user("support"), "read", "cart")).toBeNull();
-    expect(refused(user("support"), "read", "wishlist")).toBeNull();
-    expect(refused(user("support"), "update", "cart")).toBe("FORBIDDEN");
-    expect(refused(user("catalog"), "read", "cart")).toBe("FORBIDDEN");
-    expect(refused(user("admin"), "update", "cart")).toBeNull();
-    expect(refused(user("admin"), "delete", "address")).toBeNull();
+  it("acts on the caller's own records, or another user's with the permission for any", async () => {
+    expect(await targetUserId(user(null), null, "read", "cart")).toBe("me");
+    expect(await targetUserId(user(null), "me", "update", "user")).toBe("me");
+    expect(await refused(user(null), "read", "cart")).toBe("FORBIDDEN");
+    expect(await refused(user("support"), "read", "cart")).toBeNull();
+    expect(await refused(user("support"), "read", "wishlist")).toBeNull();
+    expect(await refused(user("support"), "update", "cart")).toBe("FORBIDDEN");
+    expect(await refused(user("catalog"), "read", "cart")).toBe("FORBIDDEN");
+    expect(await refused(user("admin"), "update", "cart")).toBeNull();
+    expect(await refused(user("admin"), "delete", "address")).toBeNull();
   });
 });

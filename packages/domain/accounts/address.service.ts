@@ -3,6 +3,7 @@ import { addresses, areas, governorates } from "#db/schema/index.ts";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { AddressInput } from "./address.schema.ts";
 import { requireUser, targetUserId } from "./profile.service.ts";
@@ -97,7 +98,7 @@ export async function ownAddress(
   userId?: string,
 ): Promise<AddressRow> {
   const owner = userId ?? requireUser(ctx).id;
-  const [row] = /^[0-9a-f-]{36}$/i.test(addressId)
+  const [row] = isRowId(addressId)
     ? await ctx.db
         .select()
         .from(addresses)
@@ -147,7 +148,7 @@ export async function addAddress(
   ctx: RequestContext,
   args: { user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user, "create", "address");
+  const userId = await targetUserId(ctx, args.user, "create", "address");
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
     .insert(addresses)
@@ -160,7 +161,7 @@ export async function updateAddress(
   ctx: RequestContext,
   args: { address: string; user?: string | null } & Record<string, unknown>,
 ) {
-  const userId = targetUserId(ctx, args.user, "update", "address");
+  const userId = await targetUserId(ctx, args.user, "update", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   const values = await addressValues(ctx, args);
   const [row] = await ctx.db
@@ -172,7 +173,7 @@ export async function updateAddress(
 }
 
 export async function removeAddress(ctx: RequestContext, args: { address: string; user?: string | null }) {
-  const userId = targetUserId(ctx, args.user, "delete", "address");
+  const userId = await targetUserId(ctx, args.user, "delete", "address");
   const existing = await ownAddress(ctx, args.address, userId);
   await ctx.db.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.userId, userId)));
   return existing;

@@ -3,9 +3,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { type Action, canAny, type Entity, requirePermission } from "#kernel/permissions.ts";
-import { EditProfileInput } from "./account.schema.ts";
+import { ChangeRoleOrStatusInput, EditProfileInput } from "./account.schema.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
 import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
 import { signSession } from "./session.ts";
@@ -22,15 +23,21 @@ export function requireUser(ctx: Pick<RequestContext, "user">) {
  * The id a call acts on: the caller's own, or the user named when the caller may `action` any
  * user's `entity` (an administrator with `<action>:<entity>:any`, decision 0052); else 403.
  */
-export function targetUserId(
-  ctx: Pick<RequestContext, "user">,
+export async function targetUserId(
+  ctx: Pick<RequestContext, "user" | "db">,
   requested: string | null | undefined,
   action: Action,
   entity: Entity,
-): string {
+  field = "user",
+): Promise<string> {
   const me = requireUser(ctx);
   if (!requested || requested === me.id) return me.id;
   requirePermission(ctx, `${action}:${entity}:any`);
+  // Another user's id: refused on its field when it cannot be one, 404 when nobody has it
+  // (decision 0073: never a database error, never a row written for nobody).
+  if (!isRowId(requested)) throw new DomainError("INVALID_INPUT", 400, { [field]: "INVALID_VALUE" });
+  const [found] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, requested));
+  if (!found) throw notFound("INVALID_USER");
   return requested;
 }
 
@@ -66,7 +73,7 @@ export async function editProfile(
   ctx: RequestContext,
   args: { user?: string | null } & Record<string, unknown>,
 ): Promise<ProfileUpdate> {
-  const id = targetUserId(ctx, args.user, "update", "user");
+  const id = await targetUserId(ctx, args.user, "update", "user");
   const input = parseInput(EditProfileInput, args);
   const row = await findUser(ctx.db, id);
   if (!row) throw notFound("INVALID_USER");
@@ -129,20 +136,15 @@ export async function changeRoleOrStatus(
   args: { user?: string | null; status?: string | null; role?: string | null; byUser?: boolean | null },
 ): Promise<AccountView> {
   const me = requireUser(ctx);
-  const id = args.user || me.id;
+  const input = parseInput(ChangeRoleOrStatusInput, args);
+  const id = input.user || me.id;
   const admin = canAny(ctx, "update", "user");
-  if (args.byUser || !admin) {
-    if (id !== me.id || (args.status ?? "deactivated") !== "deactivated" || args.role)
+  if (input.byUser || !admin) {
+    if (id !== me.id || (input.status ?? "deactivated") !== "deactivated" || input.role)
       throw new DomainError("FORBIDDEN", 403);
     return setStatus(ctx, id, { status: "deactivated" });
   }
-  const status = args.status as "active" | "blocked" | "deactivated" | undefined;
-  if (status && !["active", "blocked", "deactivated"].includes(status))
-    throw new DomainError("INVALID_INPUT", 400, { status: "INVALID_VALUE" });
-  const role = args.role as "customer" | "designer" | undefined;
-  if (role && !["customer", "designer"].includes(role))
-    throw new DomainError("INVALID_INPUT", 400, { role: "INVALID_VALUE" });
-  return setStatus(ctx, id, { status, role });
+  return setStatus(ctx, id, { status: input.status ?? undefined, role: input.role ?? undefined });
 }
 
 async function setStatus(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/index.ts";
+import { isRowId } from "#kernel/ids.ts";
 import type { Executor } from "#kernel/tx.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -76,7 +77,7 @@ export function accountView(u: UserRow, isOwnerView = true): AccountView {
 }
 
 export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }

@@ -19,3 +19,12 @@ export const CartChangeInput = z
   })
   .refine((v) => v.image || v.giftCard || v.line, { path: ["image"], message: "FIELD_REQUIRED" });
 export type CartChangeInput = z.output<typeof CartChangeInput>;
+
+/**
+ * replaceFakeCart (decision 0073): the guest cart's id as the cookie or the page kept it. One that
+ * names no cart merges nothing (the user's cart is answered); a control character is refused.
+ */
+export const ReplaceFakeCartInput = z.object({
+  fakeCartId: z.string({ error: "FIELD_REQUIRED" }).trim().max(100, "INVALID_VALUE"),
+  userId: z.string().nullish(),
+});

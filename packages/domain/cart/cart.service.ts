@@ -8,7 +8,7 @@ import { withTransaction } from "#kernel/tx.ts";
 import { ownAddress, requireUser, targetUserId } from "../accounts/accounts.api.ts";
 import { type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
 import { limitOf, mergedQuantity, normalizeFeatures, quantityProblem } from "./cart.rules.ts";
-import { CartChangeInput } from "./cart.schema.ts";
+import { CartChangeInput, ReplaceFakeCartInput } from "./cart.schema.ts";
 import { type CartRow, type CartView, cartRow, loadCartView } from "./cart.view.ts";
 
 /**
@@ -57,7 +57,7 @@ export async function getCartByUser(
   ctx: RequestContext,
   args: { user?: string | null; addressId?: string | null },
 ): Promise<CartView> {
-  const userId = targetUserId(ctx, args.user, "read", "cart");
+  const userId = await targetUserId(ctx, args.user, "read", "cart");
   const address = args.addressId ? await ownAddress(ctx, args.addressId, userId) : null;
   const cart = await openCartOf(ctx, userId);
   return loadCartView(ctx, cart, address);
@@ -227,9 +227,10 @@ export async function replaceFakeCart(
   ctx: RequestContext,
   args: { fakeCartId: string; userId?: string | null },
 ): Promise<CartView> {
-  const userId = targetUserId(ctx, args.userId, "update", "cart");
+  const input = parseInput(ReplaceFakeCartInput, args);
+  const userId = await targetUserId(ctx, input.userId, "update", "cart", "userId");
   const userCart = await withTransaction(ctx, async (tx) => {
-    const fake = await cartRow(tx, args.fakeCartId);
+    const fake = await cartRow(tx, input.fakeCartId);
     const mine = await openCartOf(tx, userId);
     if (!fake || fake.id === mine.id) return mine;
     if (fake.userId || fake.status !== "open") throw new DomainError("CART_NOT_FOUND", 404);

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { isRowId } from "#kernel/ids.ts";
 import type { AddressRow } from "../accounts/accounts.api.ts";
 import { type FeatureRow, type ImageRow, type SellableItem, sellableItems } from "../catalog/catalog.api.ts";
 import { priceOfQuantity } from "../pricing/pricing.api.ts";
@@ -225,7 +226,7 @@ export async function loadCartView(
 
 /** A cart by id (see cart.service mayUse for who may see it). */
 export async function cartRow(ctx: Pick<RequestContext, "db">, id: string): Promise<CartRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [row] = await ctx.db.select().from(s.carts).where(eq(s.carts.id, id));
   return row;
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { requireUser } from "../accounts/accounts.api.ts";
 
 export interface CheckoutLine {
@@ -28,7 +29,7 @@ export interface CheckoutCart {
  */
 export async function cartForCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutCart> {
   const me = requireUser(ctx);
-  const [cart] = /^[0-9a-f-]{36}$/i.test(cartId)
+  const [cart] = isRowId(cartId)
     ? await ctx.db
         .select()
         .from(s.carts)

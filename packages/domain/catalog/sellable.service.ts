@@ -28,6 +28,7 @@ export interface SellableRef {
   quantity?: number;
 }
 
+import { isRowId } from "#kernel/ids.ts";
 import type { FeatureRow, ImageRow } from "./product.view.ts";
 
 export type { FeatureRow, ImageRow };
@@ -88,7 +89,7 @@ export interface SellableOptions {
   now?: Date;
 }
 
-const isUuid = (v: string | null | undefined): v is string => !!v && /^[0-9a-f-]{36}$/i.test(v);
+const isUuid = (v: string | null | undefined): v is string => isRowId(v);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /**

@@ -5,6 +5,7 @@
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { flow } from "#kernel/flow.ts";
+import { parseInput } from "#kernel/input.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { ownAddress } from "../accounts/accounts.api.ts";
 import { cartForCheckout, closeOrderedCart } from "../cart/cart.api.ts";
@@ -12,6 +13,7 @@ import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
 import { confirmCashOrder, confirmPaidOrder, createOrder, type NewOrder } from "../orders/orders.api.ts";
 import { cancelPayment, openPayment } from "../payments/payments.api.ts";
 import { giftCardLine, redeemPromotions } from "../promotions/promotions.api.ts";
+import { PlaceOrderArgs } from "./place-order.schema.ts";
 import { GIFT_CARD_METHOD, type Quote, quoteCart } from "./quote.service.ts";
 import {
   type Customer,
@@ -127,7 +129,9 @@ function productItems(quote: Quote, country: RequestContext["country"]) {
 }
 
 export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", {
-  key: (input) => `cart:${input.cartId}`,
+  // The shopper's own repeat answers the same order; another user naming that cart must not
+  // hear its order (ids, total, payment link): the key is the user's as well as the cart's.
+  key: (input) => `cart:${input.userId}:${input.cartId}`,
   local: [
     {
       name: "create-order",
@@ -226,12 +230,13 @@ export async function placeOrder(
   },
 ): Promise<PlacedOrder> {
   const user = requireSignedIn(ctx);
+  const input = parseInput(PlaceOrderArgs, args);
   return placeOrderFlow.run(ctx, {
     userId: user.id,
-    cartId: args.cartId,
-    addressId: args.addressId,
-    method: args.method,
-    returnUrl: args.returnUrl ?? defaultReturnUrl(ctx),
-    expectedTotal: args.expectedTotal ?? null,
+    cartId: input.cartId,
+    addressId: input.addressId,
+    method: input.method,
+    returnUrl: input.returnUrl ?? defaultReturnUrl(ctx),
+    expectedTotal: input.expectedTotal,
   });
 }

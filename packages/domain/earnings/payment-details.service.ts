@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { canAny, requireOwnerOr, requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
@@ -41,9 +42,6 @@ const VIEW = {
   country: s.paymentDetails.country,
   createdAt: s.paymentDetails.createdAt,
 };
-
-const isRowId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** getPayments: a user's bank accounts, oldest first. */
 export async function paymentDetailsOf(ctx: RequestContext, userId: string): Promise<PaymentDetailsView[]> {

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { requireOwnerOr } from "#kernel/permissions.ts";
 import { RETURN_DAYS, returnUntil } from "../orders/orders.api.ts";
 import { type CurrencyBalance, type LedgerLine, walletBalances } from "./wallet.rules.ts";
@@ -105,7 +106,7 @@ export async function profitWallet(
   profitFor: SellerKind,
 ): Promise<ProfitWallet> {
   requireOwnerOr(ctx, "read", "profit", userId);
-  if (!/^[0-9a-f-]{36}$/i.test(userId))
+  if (!isRowId(userId))
     return { userId, profitFor, balances: [], products: [], months: [], ledger: [], payouts: [] };
   const [balances, products, months, ledger, payouts] = await Promise.all([
     sellerBalances(ctx, userId),

@@ -7,7 +7,9 @@ import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
+import { safeFileName } from "#kernel/text-guard.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { guardForm } from "./abuse.ts";
 import { CV_MAX_BYTES, cvTypeOf } from "./cv-type.rules.ts";
@@ -16,7 +18,6 @@ import { queueTeamMail } from "./team-mail.service.ts";
 
 export type CareerRow = typeof s.careers.$inferSelect;
 const DAY = 86_400_000;
-const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /** getCareers: the open positions, oldest first (the order the team published them). */
 export async function getCareers(ctx: RequestContext): Promise<CareerRow[]> {
@@ -51,8 +52,7 @@ export async function storeCv(ctx: RequestContext, file: { bytes: Uint8Array; na
   if (!type) throw new DomainError("CV_TYPE_NOT_ALLOWED", 415);
   const id = randomUUID();
   const key = `cvs/${id}.${type.ext}`;
-  const name =
-    (file.name.split(/[\\/]/).pop() ?? "").replace(/["<>]/g, "").trim().slice(0, 120) || `cv.${type.ext}`;
+  const name = safeFileName(file.name, `cv.${type.ext}`);
   await ctx.services.privateFiles.put(key, file.bytes, type.mime);
   await ctx.db.insert(s.uploads).values({
     id,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailField, phoneField } from "#domain/accounts/accounts.api.ts";
 import { toWesternDigits } from "#i18n/format.ts";
+import { ROW_ID } from "#kernel/ids.ts";
 import { CVS_MAX } from "./cv-type.rules.ts";
 
 const required = z.string("FIELD_REQUIRED").trim().min(1, "FIELD_REQUIRED");
@@ -46,7 +47,7 @@ export const CareerRequestInput = z.object({
   phone: requiredPhone,
   comment: optionalText(2000),
   cvs: z
-    .array(z.string().regex(/^[0-9a-f-]{36}$/i, "CV_NOT_FOUND"), "CV_REQUIRED")
+    .array(z.string().regex(ROW_ID, "CV_NOT_FOUND"), "CV_REQUIRED")
     .min(1, "CV_REQUIRED")
     .max(CVS_MAX, "CV_TOO_MANY")
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),

@@ -26,7 +26,7 @@ export const RETURN_DAYS = 15;
 export const UNPAID_ORDER_MINUTES = 60;
 
 /** Whether a value looks like a row id (anything else is not found, never a database error). */
-export const isRowId = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(value);
+export { isRowId } from "#kernel/ids.ts";
 
-/** An order status as an input (updateOrderStatus). */
-export const OrderStatusInput = z.enum(orderStatuses, { error: "INVALID_VALUE" });
+/** An order status as an input (updateOrderStatus), named so a refusal shows on its field. */
+export const OrderStatusInput = z.object({ status: z.enum(orderStatuses, { error: "INVALID_VALUE" }) });

@@ -12,4 +12,4 @@ export const ReturnRequestInput = z.object({
 });
 
 /** updateReturnStatus: the status an administrator moves a request to. */
-export const ReturnStatusInput = z.enum(returnStatuses, { error: "INVALID_VALUE" });
+export const ReturnStatusInput = z.object({ status: z.enum(returnStatuses, { error: "INVALID_VALUE" }) });

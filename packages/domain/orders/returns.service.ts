@@ -59,7 +59,7 @@ export async function moveReturn(
   status: unknown,
 ): Promise<OrderReturn> {
   requirePermission(ctx, "update:order:any");
-  const to = parseInput(ReturnStatusInput, status);
+  const to = parseInput(ReturnStatusInput, { status }).status;
   return withTransaction(ctx, async (tx) => {
     const find = () =>
       isRowId(returnId)

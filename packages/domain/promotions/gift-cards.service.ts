@@ -8,6 +8,7 @@ import * as s from "#db/schema/index.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { canAny, requirePermission } from "#kernel/permissions.ts";
@@ -149,7 +150,7 @@ export async function markGiftCardsPaid(
 
 /** The card row, locked for the caller's transaction. */
 export async function lockedGiftCard(ctx: Pick<RequestContext, "db">, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [card] = await ctx.db.select().from(s.giftCards).where(eq(s.giftCards.id, id)).for("update");
   return card;
 }

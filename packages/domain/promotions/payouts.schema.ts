@@ -22,5 +22,7 @@ export const PayoutRequestInput = z
   .transform(({ amount }) => ({ minor: Math.round(amount * 100) }));
 
 /** updatePayoutRequest: what an administrator makes of a pending (or approved: paid, rejected) request. */
-export const PayoutDecisionInput = z.enum(["approved", "paid", "rejected"], { error: "INVALID_VALUE" });
-export type PayoutDecision = z.output<typeof PayoutDecisionInput>;
+export const PayoutDecisionInput = z.object({
+  status: z.enum(["approved", "paid", "rejected"], { error: "INVALID_VALUE" }),
+});
+export type PayoutDecision = z.output<typeof PayoutDecisionInput>["status"];

@@ -7,6 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
@@ -62,8 +63,6 @@ export async function referralPayoutsOf(ctx: RequestContext, userId: string): Pr
     .limit(100);
 }
 
-const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
-
 /**
  * updatePayoutRequest (`update:payout:any`): a pending request becomes approved, paid or rejected,
  * an approved one paid or rejected (decision 0061), its row locked; a rejected referral payout
@@ -76,7 +75,7 @@ export async function decidePayoutRequest(
   status: unknown,
 ): Promise<PayoutRequest> {
   requirePermission(ctx, "update:payout:any");
-  const decision = parseInput(PayoutDecisionInput, status);
+  const decision = parseInput(PayoutDecisionInput, { status }).status;
   return withTransaction(ctx, async (tx) => {
     const [request] = isRowId(requestId)
       ? await tx.db.select().from(s.payoutRequests).where(eq(s.payoutRequests.id, requestId)).for("update")

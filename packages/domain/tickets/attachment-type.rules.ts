@@ -2,6 +2,8 @@
  * What a ticket attachment is, read from its first bytes (decision 0060): never from its name or
  * the type the browser sent. Only the kinds a designer sends (pictures, documents, drawings).
  */
+import { safeFileName } from "#kernel/text-guard.ts";
+
 export interface AttachmentType {
   mime: string;
   /** The extension the stored file gets. */
@@ -58,10 +60,5 @@ export const MESSAGE_ATTACHMENTS_MAX = 5;
 
 /** A file name safe to show and to offer as a download name: no path, no control characters. */
 export function cleanFileName(name: string, ext: string): string {
-  const base = [...(name.split(/[\\/]/).pop() ?? "")]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'"<>'.includes(c))
-    .join("")
-    .trim()
-    .slice(0, 120);
-  return base || `attachment.${ext}`;
+  return safeFileName(name, `attachment.${ext}`);
 }

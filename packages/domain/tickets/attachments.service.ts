@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { can, canAny, refusal, requireSignedIn } from "#kernel/permissions.ts";
 import type { Executor } from "#kernel/tx.ts";
 import { ATTACHMENT_MAX_BYTES, attachmentTypeOf, cleanFileName } from "./attachment-type.rules.ts";
@@ -23,7 +24,6 @@ export interface AttachmentView {
 }
 
 const downloadPath = (id: string) => `/api/tickets/attachments/${id}`;
-const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /** Who may upload: a designer (own tickets) or an administrator who answers tickets. */
 function requireUploader(ctx: Pick<RequestContext, "user">) {

@@ -114,7 +114,7 @@ export async function updateResponsesNotifications(
 ): Promise<{ responsesReaded: number }> {
   return withTransaction(ctx, async (tx) => {
     if (!args.ticket) {
-      const designerId = targetUserId(tx, args.user, "update", "ticket");
+      const designerId = await targetUserId(tx, args.user, "update", "ticket");
       const tickets = await tx.db
         .select({ id: s.designerTickets.id })
         .from(s.designerTickets)

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { publicText } from "#kernel/fields.ts";
+import { ROW_ID } from "#kernel/ids.ts";
 import { MESSAGE_ATTACHMENTS_MAX, TICKET_ATTACHMENTS_MAX } from "./attachment-type.rules.ts";
 
 const rowId = (code: "ATTACHMENT_NOT_FOUND" | "TICKET_CATEGORY_NOT_FOUND") =>
-  z.string(code).regex(/^[0-9a-f-]{36}$/i, code);
+  z.string(code).regex(ROW_ID, code);
 
 /** A price in major units (a float, as the specs send it) → minor units; at most two decimals. */
 const price = (code: "TICKET_PRICE_INVALID" | "INVALID_VALUE") =>

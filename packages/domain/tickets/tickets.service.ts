@@ -10,6 +10,7 @@ import { categoryPlacement } from "#domain/catalog/catalog.api.ts";
 import { getSettings } from "#domain/content/content.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { canAny, requireOwnerOr, requirePermission, requireSignedIn } from "#kernel/permissions.ts";
 import { afterCommit, withTransaction } from "#kernel/tx.ts";
@@ -24,8 +25,6 @@ import {
   ticketViews,
 } from "./tickets.view.ts";
 import { refreshUnreadReplies } from "./unread.service.ts";
-
-const isRowId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /**
  * getDesignerReadiness: what the caller's profile lacks before submitting products, and whether
@@ -49,7 +48,7 @@ export async function addProductForDesigner(
   ctx: RequestContext,
   input: Record<string, unknown> & { designer?: string | null },
 ): Promise<TicketView> {
-  const designerId = targetUserId(ctx, input.designer, "create", "ticket");
+  const designerId = await targetUserId(ctx, input.designer, "create", "ticket", "designer");
   requireOwnerOr(ctx, "create", "ticket", designerId);
   const profile = await sellerProfileOf(ctx, designerId);
   if (profile?.role !== "designer") throw new DomainError("FORBIDDEN", 403);
@@ -111,7 +110,7 @@ export async function getDesignerTickets(
   const me = requireSignedIn(ctx);
   const status = parseInput(TicketStatusInput, args.status ?? undefined);
   const everyone = !args.designer && canAny(ctx, "read", "ticket") && me.role !== "designer";
-  const designerId = everyone ? null : targetUserId(ctx, args.designer, "read", "ticket");
+  const designerId = everyone ? null : await targetUserId(ctx, args.designer, "read", "ticket", "designer");
   if (designerId) requireOwnerOr(ctx, "read", "ticket", designerId);
   const rows = await ctx.db
     .select()

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { isRowId } from "#kernel/ids.ts";
 import { requireUser, targetUserId } from "../accounts/accounts.api.ts";
 import { sellableItems } from "../catalog/catalog.api.ts";
 
@@ -21,7 +22,7 @@ export interface WishlistItemView {
   };
 }
 
-const isId = (v: string | null | undefined) => !!v && /^[0-9a-f-]{36}$/i.test(v);
+const isId = (v: string | null | undefined): v is string => isRowId(v);
 
 /**
  * addRemoveWishlist: puts a product image (or, without one, the product) on the user's wishlist,
@@ -31,7 +32,7 @@ export async function addRemoveWishlist(
   ctx: RequestContext,
   args: { image?: string | null; product?: string | null; user?: string | null },
 ): Promise<{ inWishlist: boolean; image: string | null; product: string }> {
-  const userId = targetUserId(ctx, args.user, "update", "wishlist");
+  const userId = await targetUserId(ctx, args.user, "update", "wishlist");
   const ref = isId(args.image)
     ? { imageId: args.image }
     : isId(args.product)
@@ -71,7 +72,7 @@ export async function getUserWishlist(
   ctx: RequestContext,
   args: { user?: string | null },
 ): Promise<WishlistItemView[]> {
-  const userId = targetUserId(ctx, args.user, "read", "wishlist");
+  const userId = await targetUserId(ctx, args.user, "read", "wishlist");
   const rows = await ctx.db
     .select()
     .from(s.wishlistItems)

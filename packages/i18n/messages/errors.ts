@@ -59,6 +59,10 @@ const BASE_ERRORS = {
     en: "The service is temporarily unavailable, please try again in a moment",
     ar: "الخدمة غير متاحة مؤقتًا، يرجى المحاولة مرة أخرى بعد قليل",
   },
+  FORM_BODY_REQUIRED: {
+    en: "This form could not be read. Please send it again from the page",
+    ar: "تعذّرت قراءة هذا النموذج. يرجى إرساله مرة أخرى من الصفحة",
+  },
   INTERNAL: { en: "Something went wrong, please try again", ar: "حدث خطأ ما، يرجى المحاولة مرة أخرى" },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -171,6 +171,8 @@ builder.mutationField("updateOrderStatus", (t) =>
       "Moves an order along its stages (ready_for_shipping, out_for_delivery, delivered, cancelled, returned); administrators",
     args: { order: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      reply(ctx, () => moveOrder(ctx, String(args.order), parseInput(OrderStatusInput, args.status))),
+      reply(ctx, () =>
+        moveOrder(ctx, String(args.order), parseInput(OrderStatusInput, { status: args.status }).status),
+      ),
   }),
 );

@@ -1,4 +1,5 @@
 import type { CountryCode } from "#i18n/locales.ts";
+import { isRowId } from "#kernel/ids.ts";
 import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } from "../provider.ts";
 import { hmacMatches, processedString, responseString } from "./paymob.hmac.ts";
 
@@ -50,7 +51,7 @@ function eventOf(t: Transaction, merchantRef: string | null): WebhookEvent {
     : undefined;
   return {
     eventId: `${t.id}:${status}`,
-    paymentId: merchantRef && /^[0-9a-f-]{36}$/i.test(merchantRef) ? merchantRef : null,
+    paymentId: merchantRef && isRowId(merchantRef) ? merchantRef : null,
     providerRef: orderIdOf(t),
     status,
     amount: Number(t.amount_cents),

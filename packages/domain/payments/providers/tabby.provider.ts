@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { isRowId } from "#kernel/ids.ts";
 import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } from "../provider.ts";
 
 export interface TabbyConfig {
@@ -143,10 +144,7 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
       if (!p.id || !p.status) return null;
       const event: WebhookEvent = {
         eventId: `${p.id}:${p.status}:${p.captures?.length ?? 0}:${p.refunds?.length ?? 0}`,
-        paymentId:
-          p.order?.reference_id && /^[0-9a-f-]{36}$/i.test(p.order.reference_id)
-            ? p.order.reference_id
-            : null,
+        paymentId: p.order?.reference_id && isRowId(p.order.reference_id) ? p.order.reference_id : null,
         providerRef: p.id,
         status: statusOf(p),
         amount: minorOf(p.amount),

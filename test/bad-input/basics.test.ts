@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
-import { startTestApp, type TestApp } from "./app.ts";
-import { call, newCustomer, REGISTER, robot } from "./test-kit.ts";
+import { startTestApp, type TestApp } from "../app.ts";
+import { call, newCustomer, REGISTER, robot } from "../test-kit.ts";
 
 let t: TestApp;
 let me: { token: string; id: string; email: string };
