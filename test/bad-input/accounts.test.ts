@@ -165,6 +165,7 @@ const profile: GraphqlCase[] = [
     ["a shopper blocks themself", () => ({ status: "blocked" }), "403"],
     ["a shopper deactivates another", () => ({ user: cast.ids.other, byUser: true }), "403 en"],
     ["a string for byUser", () => ({ byUser: "true" }), "byUser"],
+    ["no change named at all (once deactivated the shopper)", () => ({}), "status:FIELD_REQUIRED"],
   ]),
 ];
 

@@ -139,6 +139,10 @@ export async function changeRoleOrStatus(
   const input = parseInput(ChangeRoleOrStatusInput, args);
   const id = input.user || me.id;
   const admin = canAny(ctx, "update", "user");
+  // A call that names no change changes nothing: a user's own deactivation says so (byUser or a
+  // status), an administrator names a status or a role.
+  if (!input.byUser && !input.status && !input.role)
+    throw new DomainError("INVALID_INPUT", 400, { status: "FIELD_REQUIRED" });
   if (input.byUser || !admin) {
     if (id !== me.id || (input.status ?? "deactivated") !== "deactivated" || input.role)
       throw new DomainError("FORBIDDEN", 403);
