@@ -6,80 +6,29 @@
  * autocannon (50 connections × BALANCED_SECONDS, default 15): straight to process A, then through
  * nginx to A and B. Also shows that a login backoff holds across the two processes.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import autocannon from "autocannon";
+import {
+  dataFolder,
+  type ServerProcess,
+  type SiteOptions,
+  startBalancer,
+  startServerProcess,
+} from "../test/scale/site.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BALANCED_SECONDS ?? 15);
 const pg = "postgres://postgres@127.0.0.1:5432";
 const database = `manzil_balanced_${Date.now()}`;
-const work = mkdtempSync(join(tmpdir(), "manzil-balanced-"));
 const ports = { nginx: 4100, a: 4101, b: 4102 };
-const children: ChildProcess[] = [];
-
-function startServer(port: number): ChildProcess {
-  const child = spawn(process.execPath, ["apps/server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(work, "data"),
-      DATABASE_URL: `${pg}/${database}`,
-      REDIS_URL: "redis://127.0.0.1:6379",
-      REDIS_PREFIX: `${database}:`,
-      PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
-      TRUST_PROXY: "127.0.0.1",
-      ART_CACHE_DIR: join(root, ".tmp", "art-cache"),
-    },
-  });
-  children.push(child);
-  return child;
-}
-
-async function ready(port: number, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`port ${port} never became ready`);
-}
-
-function startNginx() {
-  const conf = join(work, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  upstream manzil { server 127.0.0.1:${ports.a}; server 127.0.0.1:${ports.b}; keepalive 64; }
-  server {
-    listen 127.0.0.1:${ports.nginx};
-    location / {
-      proxy_pass http://manzil;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
-}`,
-  );
-  execFileSync("nginx", ["-c", conf, "-p", work]);
-  return () => execFileSync("nginx", ["-c", conf, "-p", work, "-s", "stop"]);
-}
+const site: SiteOptions = {
+  databaseUrl: `${pg}/${database}`,
+  redisUrl: "redis://127.0.0.1:6379",
+  redisPrefix: `${database}:`,
+  publicPort: ports.nginx,
+  dataDir: dataFolder(),
+};
+const servers: ServerProcess[] = [];
 
 const LIST = JSON.stringify({
   query: `{ filterProducts(category: "living-room", paginate: { page: 2, limit: 12 }) { data { products { _id slug name allPriceAfterOffer } } } }`,
@@ -117,12 +66,9 @@ async function loginTries(port: number, email: string, password: string) {
 try {
   execFileSync("createdb", ["-h", "127.0.0.1", "-U", "postgres", database]);
   console.log("seeding through process A…");
-  startServer(ports.a);
-  await ready(ports.a);
-  startServer(ports.b);
-  await ready(ports.b);
-  const stopNginx = startNginx();
-  await ready(ports.nginx);
+  servers.push(await startServerProcess(site, ports.a));
+  servers.push(await startServerProcess(site, ports.b));
+  const balancer = startBalancer(ports.nginx, [ports.a, ports.b]);
   try {
     const cases = [
       { name: "category page /en-eg/categories/living-room", path: "/en-eg/categories/living-room" },
@@ -145,15 +91,14 @@ try {
       `\nlogin backoff across processes: wrong ×5 → ${codes.join(",")}; right password then on A ${onA}, on B ${onB}`,
     );
   } finally {
-    stopNginx();
+    balancer.stop();
   }
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 2000));
+  await Promise.all(servers.map((server) => server.kill("SIGTERM")));
   try {
     execFileSync("dropdb", ["-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", database]);
   } catch {
     // left for the next cleanup
   }
-  rmSync(work, { recursive: true, force: true });
+  rmSync(site.dataDir, { recursive: true, force: true });
 }

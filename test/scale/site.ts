@@ -32,6 +32,8 @@ export interface SiteOptions {
   /** The balancer's address: public links and the trusted proxy. */
   publicPort: number;
   dataDir: string;
+  /** Keys and channels in Redis start with it (default "scale:"). */
+  redisPrefix?: string;
 }
 
 /** Starts one copy of the server and waits until /readyz answers 200. */
@@ -50,7 +52,7 @@ export async function startServerProcess(options: SiteOptions, port?: number): P
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
-      REDIS_PREFIX: "scale:",
+      REDIS_PREFIX: options.redisPrefix ?? "scale:",
       PUBLIC_URL: `http://127.0.0.1:${options.publicPort}`,
       TRUST_PROXY: "127.0.0.1",
       ART_CACHE_DIR: join(root, ".tmp", "art-cache"),
