@@ -23,6 +23,8 @@ import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
+import { clearPagesWith } from "./page-cache/registry.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
@@ -148,9 +150,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pwaRoutes(app);
   app.addHook("onRequest", rememberLocale);
 
+  // Anonymous pages from memory, each with its own nonce (decision 0080); cleared with the catalogue.
+  const pageCache =
+    config.pageCache.maxBytes > 0
+      ? createPageCache({ ...config.pageCache, nonceOf: (request) => cspNonce(request.raw) })
+      : null;
+  if (pageCache) {
+    const unregister = clearPagesWith(database.db, pageCache.clear);
+    app.addHook("onClose", async () => unregister());
+  }
+
   await app.register(fastifyReactRouter, {
     devServer: vite,
     assetCacheControl: "public, max-age=31536000, immutable",
+    ...(pageCache ? { routeOptions: pageCache.hooks } : {}),
     getLoadContext(request) {
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {

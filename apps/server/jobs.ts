@@ -18,11 +18,16 @@ import { sendTicketReplyMail, TICKET_REPLY_MAIL_TOPIC } from "#domain/tickets/ti
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
+import { forgetPages } from "./page-cache/registry.ts";
 
-/** Forgets the cached listings and running discounts this process keeps for a database. */
+/**
+ * Forgets the cached listings and running discounts this process keeps for a database, then its
+ * cached pages (decision 0080), which were rendered from them.
+ */
 export function forgetCatalogue(db: object): void {
   clearCatalogCache(db);
   forgetRunningDiscounts(db);
+  forgetPages(db);
 }
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
