@@ -148,6 +148,15 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("answers HEAD from the cache without a body", async () => {
+    const url = "/en-eg/new-arrivals";
+    await get(url);
+    const head = await t.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-cache"]).toBe("hit");
+    expect(head.body).toBe("");
+  });
+
   it("keys the query's parameters in any order", async () => {
     const a = await get("/en-eg/products?sort=price-asc&page=2");
     expect(a.headers["x-cache"]).toBe("miss");
