@@ -7,6 +7,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as an error (default 10). */
+    timeout?: number;
   }
   interface Result {
     requests: { average: number };

@@ -12,6 +12,7 @@ import { createGraphQL } from "#api/graphql.ts";
 import type { ResponseCache } from "#api/response-cache.ts";
 import { answeredUnavailable, isUnavailableError } from "#api/unavailable.ts";
 import type { Database } from "#db/client.ts";
+import { onCatalogCacheCleared } from "#domain/catalog/catalog.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
@@ -25,6 +26,7 @@ import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
@@ -160,11 +162,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pwaRoutes(app);
   app.addHook("onRequest", rememberLocale);
 
+  // Anonymous pages from memory, each with its own nonce (decision 0080); cleared with the catalogue.
+  const pageCache =
+    config.pageCache.maxBytes > 0
+      ? createPageCache({ ...config.pageCache, nonceOf: (request) => cspNonce(request.raw) })
+      : null;
+  if (pageCache) {
+    const unregister = onCatalogCacheCleared((db) => {
+      if (db === database.db) pageCache.clear();
+    });
+    app.addHook("onClose", async () => unregister());
+  }
+
   await app.register(fastifyReactRouter, {
     devServer: vite,
     // Page actions read forms only: any other body is a 415, not a 500 from formData() (decision 0073).
     routeOptions: { preHandler: refuseNonFormWrites },
     assetCacheControl: "public, max-age=31536000, immutable",
+    ...(pageCache ? { routeOptions: pageCache.hooks } : {}),
     getLoadContext(request) {
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {

@@ -91,6 +91,11 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token for GET /metrics; without it only direct loopback connections may read it. */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  // Anonymous page cache (decision 0080, apps/server/page-cache)
+  /** Megabytes of compressed pages kept per process; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** s-maxage of anonymous pages for a CDN in front (its copies then share a nonce); 0: browsers only. */
+  PAGE_CDN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   // Shared state of several processes (decision 0077): rate limits, login backoff, robot replay, cache invalidation
   /** Turns Redis on (redis:// or rediss://); unset, each process keeps its own in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// address" }).optional(),
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       metricsToken: e.METRICS_TOKEN,
     },
+    /** The anonymous page cache (decision 0080): bytes (0: off) and a CDN's s-maxage. */
+    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), cdnSeconds: e.PAGE_CDN_SECONDS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
     robotComplexity: e.ROBOT_COMPLEXITY,
     thirdParties: {

@@ -19,7 +19,10 @@ import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";
 
-/** Forgets the cached listings and running discounts this process keeps for a database. */
+/**
+ * Forgets the cached listings and running discounts this process keeps for a database; the caches
+ * built on them (pages, decision 0080; GraphQL answers, 0081) follow `clearCatalogCache`.
+ */
 export function forgetCatalogue(db: object): void {
   clearCatalogCache(db);
   forgetRunningDiscounts(db);

@@ -87,4 +87,22 @@ describe.skipIf(!reachable)("two processes on one Redis", () => {
     }
     expect(seen).toBe("after");
   });
+
+  it("a catalogue change handled by one process clears the other's page cache (decision 0080)", async () => {
+    const page = async (t: TestApp) =>
+      (await t.app.inject({ method: "GET", url: "/en-eg/" })).headers["x-cache"];
+    for (const t of [a, b]) {
+      await page(t);
+      expect(await page(t)).toBe("hit");
+    }
+    await enqueue({ db: a.database.db, services: a.services }, "catalog.changed", {});
+    await a.worker.drain();
+    expect(await page(a)).toBe("miss"); // its own, at once
+    let seen = await page(b);
+    for (let i = 0; i < 40 && seen === "hit"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await page(b);
+    }
+    expect(seen).toBe("miss");
+  });
 });

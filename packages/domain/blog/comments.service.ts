@@ -5,6 +5,8 @@ import type { ReviewView } from "#domain/catalog/catalog.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { withTransaction } from "#kernel/tx.ts";
 import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
 
 /** A comment is a review of type comment (the API's Review type). */
@@ -21,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * BLOG_COMMENT_ERROR with the field's own code (COMMENT_TOO_SHORT, COMMENT_TOO_LONG).
  */
 export async function addPostComment(
-  ctx: Pick<RequestContext, "db" | "user">,
+  ctx: Pick<RequestContext, "db" | "user" | "services">,
   input: AddCommentInput,
 ): Promise<CommentView> {
   if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
@@ -51,10 +53,14 @@ export async function addPostComment(
       ),
     );
   if (n >= COMMENT_BURST) throw new DomainError("TOO_MANY_REQUESTS", 429);
-  const [row] = await ctx.db
-    .insert(reviews)
-    .values({ userId: ctx.user.id, postId: post.id, type: "comment", text: r.text })
-    .returning({ id: reviews.id });
+  const [row] = await withTransaction(ctx, async (tx) => {
+    // The comment shows on the post's public page (decision 0080).
+    await enqueue(tx, "catalog.changed", {});
+    return tx.db
+      .insert(reviews)
+      .values({ userId: ctx.user!.id, postId: post.id, type: "comment", text: r.text })
+      .returning({ id: reviews.id });
+  });
   const [view] = await ctx.db
     .select({
       id: reviews.id,

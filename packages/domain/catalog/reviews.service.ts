@@ -5,6 +5,8 @@ import type { RequestContext } from "#kernel/context.ts";
 import { isUniqueViolation } from "#kernel/db-errors.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { withTransaction } from "#kernel/tx.ts";
 import { isUuid } from "./ids.ts";
 import { type AddReviewInput, addReviewSchema } from "./products.schema.ts";
 
@@ -66,7 +68,7 @@ export async function listReviews(
  * from 1 to 5 and a product the user has not reviewed yet; text is stripped of tags.
  */
 export async function addReview(
-  ctx: Pick<RequestContext, "db" | "user">,
+  ctx: Pick<RequestContext, "db" | "user" | "services">,
   input: AddReviewInput,
 ): Promise<ReviewView> {
   if (!ctx.user) throw new DomainError("UNAUTHENTICATED", 401);
@@ -95,18 +97,22 @@ export async function addReview(
   }
   let id: string;
   try {
-    const [row] = await ctx.db
-      .insert(reviews)
-      .values({
-        userId: ctx.user.id,
-        productId: r.product ?? null,
-        postId: r.post ?? null,
-        type: r.type,
-        text: r.text,
-        rating: r.type === "review" ? r.rating! : (r.rating ?? null),
-        attachments: r.attachments,
-      })
-      .returning({ id: reviews.id });
+    const [row] = await withTransaction(ctx, async (tx) => {
+      // Reviews and comments show on the product's or post's public page (decision 0080).
+      if (r.type !== "discussion") await enqueue(tx, "catalog.changed", {});
+      return tx.db
+        .insert(reviews)
+        .values({
+          userId: ctx.user!.id,
+          productId: r.product ?? null,
+          postId: r.post ?? null,
+          type: r.type,
+          text: r.text,
+          rating: r.type === "review" ? r.rating! : (r.rating ?? null),
+          attachments: r.attachments,
+        })
+        .returning({ id: reviews.id });
+    });
     id = row!.id;
   } catch (error) {
     // Two requests at once: the unique index has the last word.

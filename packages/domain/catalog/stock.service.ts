@@ -8,6 +8,7 @@ import { productPrices, products } from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
+import { enqueue } from "#kernel/jobs.ts";
 import { withTransaction } from "#kernel/tx.ts";
 
 export interface StockLine {
@@ -37,8 +38,16 @@ async function refusal(tx: Pick<RequestContext, "db">, productId: string): Promi
   return new DomainError(code, 409, { quantity: code });
 }
 
+type Ctx = Pick<RequestContext, "db" | "services">;
+
+/**
+ * Product pages and cards show the stock and sales: a change to them is a catalogue change, whose
+ * job clears the catalogue and page caches of every process (decision 0080).
+ */
+const catalogueChanged = (tx: Ctx) => enqueue(tx, "catalog.changed", {});
+
 /** Adds (`by` 1) or takes (`by` -1, never below 0) the lines' quantities; answers the stock left. */
-function adjust(ctx: Pick<RequestContext, "db">, lines: readonly StockLine[], by: 1 | -1) {
+function adjust(ctx: Ctx, lines: readonly StockLine[], by: 1 | -1) {
   return withTransaction(ctx, async (tx) => {
     const left = new Map<string, number>();
     for (const [productId, quantity] of perProduct(lines)) {
@@ -50,6 +59,7 @@ function adjust(ctx: Pick<RequestContext, "db">, lines: readonly StockLine[], by
       if (row) left.set(productId, row.availableEdition);
       else if (by < 0) throw await refusal(tx, productId);
     }
+    if (left.size) await catalogueChanged(tx);
     return left;
   });
 }
@@ -59,19 +69,17 @@ function adjust(ctx: Pick<RequestContext, "db">, lines: readonly StockLine[], by
  * 409 OUT_OF_STOCK (none left) or NOT_ENOUGH_STOCK, and the caller's transaction rolls back.
  * Answers the stock left per product.
  */
-export const reserveStock = (ctx: Pick<RequestContext, "db">, lines: readonly StockLine[]) =>
-  adjust(ctx, lines, -1);
+export const reserveStock = (ctx: Ctx, lines: readonly StockLine[]) => adjust(ctx, lines, -1);
 
 /** Gives the lines' quantities back to the products' stock (a cancelled or failed order). */
-export const releaseStock = (ctx: Pick<RequestContext, "db">, lines: readonly StockLine[]) =>
-  adjust(ctx, lines, 1);
+export const releaseStock = (ctx: Ctx, lines: readonly StockLine[]) => adjust(ctx, lines, 1);
 
 /**
  * Counts delivered pieces in the products' sales of the country (`salesNumberInEg/Su/Em`): called
  * when an order is delivered, in its transaction.
  */
 export async function recordSales(
-  ctx: Pick<RequestContext, "db">,
+  ctx: Ctx,
   lines: readonly StockLine[],
   country: CountryCode,
 ): Promise<void> {
@@ -81,4 +89,5 @@ export async function recordSales(
       .set({ salesNumber: sql`${productPrices.salesNumber} + ${quantity}` })
       .where(and(eq(productPrices.productId, productId), eq(productPrices.country, country)));
   }
+  if (lines.length) await catalogueChanged(ctx);
 }

@@ -1,0 +1,231 @@
+/**
+ * The anonymous page cache through the whole server (decision 0080): hits with a fresh nonce,
+ * 304s, nothing personal in or out of the cache, invalidation by catalogue changes, off with 0.
+ */
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#db/client.ts";
+import { GUEST_CART_COOKIE, SESSION_COOKIE } from "#domain/accounts/cookies.ts";
+import { reserveStock } from "#domain/catalog/catalog.api.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { newCustomer } from "../../../test/test-kit.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}, app = t) =>
+  app.app.inject({ method: "GET", url, headers });
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+/** The scripts' nonces in a page. */
+const scriptNonces = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+/** Runs the catalogue job (as the worker does after a change). */
+async function catalogueChanged(app = t) {
+  await enqueue({ db: app.database.db, services: app.services }, "catalog.changed", {});
+  await app.worker.drain();
+}
+
+describe("anonymous page cache", () => {
+  it("answers a visitor's second request from the cache, with a nonce of its own in header and scripts", async () => {
+    const url = "/en-eg/categories/living-room";
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const second = await get(url);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers["x-cache"]).toBe("hit");
+
+    const [a, b] = [
+      nonceOf(first.headers["content-security-policy"]),
+      nonceOf(second.headers["content-security-policy"]),
+    ];
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    expect(a).not.toBe(b);
+    for (const [response, nonce] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      const nonces = scriptNonces(response.body);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+    }
+    // Identical but for the nonce.
+    expect(second.body.replaceAll(b!, "N")).toBe(first.body.replaceAll(a!, "N"));
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
+    expect(second.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("sends gzip spliced with the response's nonce to clients that take it", async () => {
+    const url = "/ar-eg/";
+    const plain = await get(url);
+    const zipped = await get(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.headers["x-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(zipped.rawPayload).toString("utf8");
+    const nonce = nonceOf(zipped.headers["content-security-policy"])!;
+    expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+    const plainNonce = nonceOf(plain.headers["content-security-policy"])!;
+    expect(html.replaceAll(nonce, "N")).toBe(plain.body.replaceAll(plainNonce, "N"));
+    // A miss is gzipped the same way.
+    await catalogueChanged();
+    const miss = await get(url, { "accept-encoding": "gzip" });
+    expect(miss.headers["x-cache"]).toBe("miss");
+    expect(gunzipSync(miss.rawPayload).toString("utf8")).toContain("</html>");
+  });
+
+  it("answers 304 to If-None-Match, without a new policy (the browser keeps its copy's)", async () => {
+    const url = "/ar-eg/products/luxor-low-oak-tv-unit";
+    const page = await get(url);
+    const etag = String(page.headers.etag);
+    const again = await get(url, { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect((await get(url, { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it("never serves a signed-in user's page to a visitor, nor a visitor's to a signed-in user", async () => {
+    const { token } = await newCustomer(t, { fName: "Zarqa", name: "Zarqa Cachetest" });
+    const session = { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` };
+    const signedIn = (html: string) => html.includes("Zarqa");
+
+    // Visitor first: the cached page, then the user gets their own render.
+    const visitorFirst = "/en-eg/collections";
+    const v1 = await get(visitorFirst);
+    expect(v1.headers["x-cache"]).toBe("miss");
+    const u1 = await get(visitorFirst, session);
+    expect(u1.statusCode).toBe(200);
+    expect(u1.headers["x-cache"]).toBe("bypass");
+    expect(u1.headers["cache-control"]).toBe("private, no-cache");
+    expect(u1.headers.etag).toBeUndefined();
+    expect(signedIn(u1.body)).toBe(true);
+    expect(signedIn(v1.body)).toBe(false);
+
+    // User first: nothing is kept, the visitor's request renders for nobody.
+    const userFirst = "/en-eg/designers";
+    const u2 = await get(userFirst, session);
+    expect(u2.headers["x-cache"]).toBe("bypass");
+    expect(signedIn(u2.body)).toBe(true);
+    const v2 = await get(userFirst);
+    expect(v2.headers["x-cache"]).toBe("miss");
+    expect(signedIn(v2.body)).toBe(false);
+    const v3 = await get(userFirst);
+    expect(v3.headers["x-cache"]).toBe("hit");
+    expect(signedIn(v3.body)).toBe(false);
+    // And the user still gets theirs with the visitor's page cached.
+    expect(signedIn((await get(userFirst, session)).body)).toBe(true);
+    // A bearer token is personal too.
+    expect((await get(userFirst, { authorization: `Bearer ${token}` })).headers["x-cache"]).toBe("bypass");
+  });
+
+  it("lets a guest cart, a gift card draft or any other cookie of ours bypass; the locale and others' cookies do not", async () => {
+    const url = "/en-eg/deals";
+    await get(url);
+    const cart = `${GUEST_CART_COOKIE}=6f1c1c9e-7a47-4b53-9d5b-0f1f6b1f2c3d`;
+    expect((await get(url, { cookie: cart })).headers["x-cache"]).toBe("bypass");
+    expect((await get(url, { cookie: "manzil_gift_draft=x" })).headers["x-cache"]).toBe("bypass");
+    expect((await get(url, { cookie: "manzil_anything=1; _ga=GA1" })).headers["x-cache"]).toBe("bypass");
+    const harmless = await get(url, { cookie: "manzil_locale=ar-eg; manzil_recent=a.b; _ga=GA1.2" });
+    expect(harmless.headers["x-cache"]).toBe("hit");
+    // The locale cookie follows the path, on hits too.
+    expect(String(harmless.headers["set-cookie"])).toContain("manzil_locale=en-eg");
+  });
+
+  it("does not cache account, cart, search or unprefixed pages, nor other methods", async () => {
+    for (const url of ["/en-eg/login", "/en-eg/cart", "/ar-eg/search?v=lamp", "/categories/living-room"]) {
+      const response = await get(url);
+      expect(response.headers["x-cache"], url).toBe("bypass");
+      expect(response.headers.etag, url).toBeUndefined();
+    }
+  });
+
+  it("answers HEAD from the cache without a body", async () => {
+    const url = "/en-eg/new-arrivals";
+    await get(url);
+    const head = await t.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-cache"]).toBe("hit");
+    expect(head.body).toBe("");
+  });
+
+  it("keys the query's parameters in any order", async () => {
+    const a = await get("/en-eg/products?sort=price-asc&page=2");
+    expect(a.headers["x-cache"]).toBe("miss");
+    expect((await get("/en-eg/products?page=2&sort=price-asc")).headers["x-cache"]).toBe("hit");
+    expect((await get("/en-eg/products?page=3&sort=price-asc")).headers["x-cache"]).toBe("miss");
+  });
+
+  it("renders a page once for a burst of visitors (the others wait for it)", async () => {
+    const url = "/ar-eg/categories";
+    const responses = await Promise.all(Array.from({ length: 5 }, () => get(url)));
+    const states = responses.map((r) => r.headers["x-cache"]).sort();
+    expect(states).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    const nonces = responses.map((r) => nonceOf(r.headers["content-security-policy"]));
+    expect(new Set(nonces).size).toBe(5);
+  });
+
+  it("shows a new price, stock and setting on the next visitor's request after the catalogue job", async () => {
+    const url = "/en-eg/products/luxor-low-oak-tv-unit";
+    const [product] = await queryRows<{ id: string; stock: number }>(
+      t.database.db,
+      sql`select id, available_edition as stock from products where slug = 'luxor-low-oak-tv-unit'`,
+    );
+    await get(url);
+    expect((await get(url)).headers["x-cache"]).toBe("hit");
+
+    // A price written by an administrator's tool, which then queues the catalogue job.
+    await t.database.db.execute(
+      sql`update product_prices set price = 7654300 where product_id = ${product!.id} and country = 'eg'`,
+    );
+    expect((await get(url)).headers["x-cache"]).toBe("hit"); // nothing announced yet
+    await catalogueChanged();
+    const repriced = await get(url);
+    expect(repriced.headers["x-cache"]).toBe("miss");
+    expect(repriced.body).toContain("76,543");
+
+    // Stock taken by an order (the stock service queues the job itself).
+    await reserveStock({ db: t.database.db, services: t.services }, [
+      { productId: product!.id, quantity: product!.stock - 2 },
+    ]);
+    await t.worker.drain();
+    const stocked = await get(url);
+    expect(stocked.headers["x-cache"]).toBe("miss");
+    expect(stocked.body).toMatch(/2 (pieces )?left/i);
+
+    // A setting shown in every page's footer.
+    await get("/en-eg/");
+    await t.database.db.execute(
+      sql`update settings set value = '"cache-proof@manzil.test"'::jsonb where key = 'supportEmail'`,
+    );
+    await catalogueChanged();
+    const home = await get("/en-eg/");
+    expect(home.headers["x-cache"]).toBe("miss");
+    expect(home.body).toContain("cache-proof@manzil.test");
+  });
+});
+
+describe("page cache turned off", () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await startTestApp({ seed: false, env: { PAGE_CACHE_MB: "0" } });
+  });
+  afterAll(() => off?.close());
+
+  it("renders every request, with no cache headers", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await get("/en-eg/", {}, off);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["x-cache"]).toBeUndefined();
+      expect(response.headers.etag).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The anonymous page cache (decision 0080): hooks for the storefront's route. `onRequest` answers
+ * from the cache (after helmet, the request id and the locale cookie ran); `onSend` keeps what a
+ * cacheable render produced, before @fastify/compress (which leaves a body that already has a
+ * Content-Encoding alone). Every response carries a nonce of its own.
+ */
+import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
+import { pageKey } from "./policy.ts";
+import { createPageStore, type StoredPage } from "./store.ts";
+
+export interface PageCacheOptions {
+  /** Bytes the pages may take (compressed). */
+  maxBytes: number;
+  /** s-maxage for a CDN in front; 0: only browsers keep pages (private). */
+  cdnSeconds: number;
+  /** The request's CSP nonce (the one helmet put in the header). */
+  nonceOf(request: FastifyRequest): string;
+  freshMs?: number;
+  staleMs?: number;
+  now?: () => number;
+}
+
+interface Visit {
+  key: string;
+  /** The store's generation when the render began. */
+  generation: number;
+  /** This request's render of the key (single flight), if it is the one. */
+  render: object | null;
+  /** Answered from the cache. */
+  served: boolean;
+}
+
+/** How long a request waits for another's render of the same page before rendering itself. */
+const WAIT_MS = 10_000;
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = createPageStore(options);
+  const visits = new WeakMap<FastifyRequest, Visit>();
+  const cacheControl =
+    options.cdnSeconds > 0
+      ? `public, max-age=0, s-maxage=${options.cdnSeconds}, stale-while-revalidate=${options.cdnSeconds * 5}`
+      : "private, no-cache";
+
+  const cacheableHeaders = (reply: FastifyReply, etag: string, state: string) =>
+    reply
+      .header("etag", etag)
+      .header("cache-control", cacheControl)
+      .header("vary", "Cookie, Accept-Encoding")
+      .header("x-cache", state);
+
+  function answer(request: FastifyRequest, reply: FastifyReply, stored: StoredPage, state: string) {
+    cacheableHeaders(reply, stored.etag, state);
+    if (etagMatches(request.headers["if-none-match"], stored.etag)) {
+      // The browser keeps the policy stored with its copy, whose nonce its scripts carry.
+      reply.removeHeader("content-security-policy");
+      return reply.code(304).send();
+    }
+    reply.code(200).header("content-type", stored.contentType);
+    const nonce = options.nonceOf(request);
+    if (acceptsGzip(request.headers["accept-encoding"]))
+      return reply.header("content-encoding", "gzip").send(gzipWithNonce(stored.page, nonce));
+    return reply.send(htmlWithNonce(stored.page, nonce));
+  }
+
+  async function onRequest(request: FastifyRequest, reply: FastifyReply) {
+    const key = pageKey(request.method, request.url, request.headers);
+    if (!key) return;
+    let found = store.get(key);
+    if (!found && store.isRendering(key)) {
+      await store.waitRender(key, WAIT_MS);
+      found = store.get(key);
+    }
+    // Stale pages are served while one request renders the page again; that one is this request
+    // when nobody renders it yet.
+    const render = found?.fresh ? null : store.beginRender(key);
+    if (found && !render) {
+      visits.set(request, { key, generation: store.generation, render: null, served: true });
+      return answer(request, reply, found.page, found.fresh ? "hit" : "stale");
+    }
+    visits.set(request, { key, generation: store.generation, render, served: false });
+  }
+
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const visit = visits.get(request);
+    if (!visit) {
+      if (isHtml(reply)) {
+        reply.header("x-cache", "bypass");
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-cache");
+      }
+      return payload;
+    }
+    if (visit.served) return payload;
+    try {
+      if (!storable(request, reply) || payload == null) {
+        reply.header("x-cache", "miss");
+        if (isHtml(reply) && !reply.hasHeader("cache-control"))
+          reply.header("cache-control", "private, no-cache");
+        return payload;
+      }
+      const html = await textOf(payload as string | Buffer | Readable);
+      const nonce = options.nonceOf(request);
+      const etag = `W/"${createHash("sha256").update(html.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
+      const page = splicePage(html.split(nonce));
+      const contentType = String(reply.getHeader("content-type"));
+      store.set(visit.key, { page, etag, contentType }, visit.generation);
+      cacheableHeaders(reply, etag, "miss");
+      reply.removeHeader("content-length");
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        reply.header("content-encoding", "gzip");
+        return gzipWithNonce(page, nonce);
+      }
+      return html;
+    } finally {
+      done(request);
+    }
+  }
+
+  /** Ends this request's render of its page, if it had one (also when it failed or was cut). */
+  function done(request: FastifyRequest) {
+    const visit = visits.get(request);
+    if (visit?.render) store.endRender(visit.key, visit.render);
+  }
+
+  return {
+    /** For `fastifyReactRouter`'s `routeOptions`. */
+    hooks: { onRequest, onSend, onResponse: async (r: FastifyRequest) => done(r) },
+    /** Forgets every page (after a catalogue, content or settings change). */
+    clear: () => store.clear(),
+    store,
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function isHtml(reply: FastifyReply): boolean {
+  return String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+}
+
+/** A whole, anonymous, successful page whose only cookie is the locale (set again on every hit). */
+function storable(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== "GET" || reply.statusCode !== 200 || !isHtml(reply)) return false;
+  if (reply.hasHeader("content-encoding")) return false;
+  if (/private|no-store/.test(String(reply.getHeader("cache-control") ?? ""))) return false;
+  const cookies = reply.getHeader("set-cookie");
+  const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  return list.every((c) => String(c).startsWith("manzil_locale="));
+}
+
+async function textOf(payload: string | Buffer | Readable): Promise<string> {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Whether `Accept-Encoding` takes gzip (named or `*`, with a quality above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((item) => {
+    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+/** Whether `If-None-Match` names the page's (weak) validator. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}

@@ -1,0 +1,110 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
+import { acceptsGzip } from "./page-cache.ts";
+import { isPersonal, pageKey } from "./policy.ts";
+import { createPageStore } from "./store.ts";
+
+const page = (text: string) => ({ page: splicePage([text]), etag: 'W/"x"', contentType: "text/html" });
+
+describe("page store (decision 0080)", () => {
+  it("keeps pages within its bytes, forgetting the least recently used first", () => {
+    const one = page("a".repeat(10));
+    const store = createPageStore({ maxBytes: one.page.size * 2 });
+    store.set("a", one, 0);
+    store.set("b", page("b".repeat(10)), 0);
+    expect(store.get("a")).toBeDefined(); // a is now the most recent
+    store.set("c", page("c".repeat(10)), 0);
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    expect(store.get("c")).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(one.page.size * 2);
+    // A page larger than the whole budget is not kept.
+    expect(store.set("big", page(Array.from({ length: 2000 }, Math.random).join("")), 0)).toBe(false);
+    expect(store.get("a")).toBeDefined();
+  });
+
+  it("is fresh, then stale, then gone; a render begun before a clear is not stored", () => {
+    let now = 0;
+    const store = createPageStore({ maxBytes: 1e6, freshMs: 60, staleMs: 300, now: () => now });
+    store.set("k", page("hello"), store.generation);
+    expect(store.get("k")?.fresh).toBe(true);
+    now = 100;
+    expect(store.get("k")?.fresh).toBe(false);
+    now = 400;
+    expect(store.get("k")).toBeUndefined();
+
+    const since = store.generation;
+    store.clear();
+    expect(store.set("k", page("old"), since)).toBe(false);
+    expect(store.get("k")).toBeUndefined();
+  });
+
+  it("lets one request render a key; the others wait for it", async () => {
+    const store = createPageStore({ maxBytes: 1e6 });
+    const token = store.beginRender("k")!;
+    expect(store.beginRender("k")).toBeNull();
+    let waited = false;
+    const waiting = store.waitRender("k", 5000).then(() => (waited = true));
+    store.endRender("k", {}); // another request's token: no effect
+    await new Promise((r) => setTimeout(r, 5));
+    expect(waited).toBe(false);
+    store.endRender("k", token);
+    await waiting;
+    expect(store.isRendering("k")).toBe(false);
+  });
+});
+
+describe("gzip with a nonce spliced in", () => {
+  it("decompresses to the page with the nonce at every place, in gzip and plain", () => {
+    const html = `<html>${"منزل ".repeat(400)}<script nonce="@">a</script>${"x".repeat(5000)}<script nonce="@"></script></html>`;
+    const spliced = splicePage(html.split("@"));
+    for (const nonce of ["AAAAAAAAAAAAAAAAAAAAAA==", "b+/cdefghijklmnopqrstu=="]) {
+      const expected = html.replaceAll("@", nonce);
+      expect(gunzipSync(gzipWithNonce(spliced, nonce)).toString("utf8")).toBe(expected);
+      expect(htmlWithNonce(spliced, nonce).toString("utf8")).toBe(expected);
+    }
+    expect(gunzipSync(gzipWithNonce(splicePage(["", ""]), "n")).toString()).toBe("n");
+  });
+});
+
+describe("cache policy", () => {
+  it("keys public pages under a valid prefix, with the query sorted, for anonymous visitors", () => {
+    expect(pageKey("GET", "/ar-eg/", {})).toBe("browser /ar-eg/");
+    expect(pageKey("HEAD", "/en-sa/products/x?b=2&a=1", {})).toBe("browser /en-sa/products/x?a=1&b=2");
+    expect(pageKey("GET", "/en-eg/products/x", { "user-agent": "Googlebot/2.1" })).toBe(
+      "robot /en-eg/products/x",
+    );
+    for (const url of [
+      "/products/x",
+      "/EN-EG/products/x",
+      "/en-eg/products/x.data",
+      "/en-eg/cart",
+      "/en-eg/login",
+      "/en-eg/profile/orders",
+      "/en-eg/search?v=x",
+      "/en-eg/products/a/b",
+      "/graphql",
+      "/api/countries",
+    ])
+      expect(pageKey("GET", url, {}), url).toBeNull();
+    expect(pageKey("POST", "/en-eg/products/x", {})).toBeNull();
+  });
+
+  it("takes our cookies for personal but the locale's and the recently viewed", () => {
+    expect(isPersonal({ cookie: "manzil_session=abc" })).toBe(true);
+    expect(isPersonal({ cookie: "_ga=1; manzil_cart=abc" })).toBe(true);
+    expect(isPersonal({ authorization: "Bearer x" })).toBe(true);
+    expect(isPersonal({ cookie: "manzil_locale=ar-eg; manzil_recent=a.b; _ga=1" })).toBe(false);
+    expect(isPersonal({})).toBe(false);
+  });
+
+  it("reads Accept-Encoding", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
