@@ -176,10 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    // Page actions read forms only: any other body is a 415, not a 500 from formData() (decision 0073).
-    routeOptions: { preHandler: refuseNonFormWrites },
+    // Page actions read forms only: any other body is a 415, not a 500 from formData() (decision
+    // 0073); anonymous pages may come from the page cache (decision 0080).
+    routeOptions: { preHandler: refuseNonFormWrites, ...pageCache?.hooks },
     assetCacheControl: "public, max-age=31536000, immutable",
-    ...(pageCache ? { routeOptions: pageCache.hooks } : {}),
     getLoadContext(request) {
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
