@@ -8,11 +8,16 @@ export type Executor = Db | Tx;
 
 interface TxState {
   afterCommit: Array<() => void | Promise<void>>;
+  /** The database the transaction was opened on. */
+  root: Executor;
 }
 const open = new WeakMap<object, TxState>();
 
 /** Whether `db` is a transaction opened by withTransaction. */
 export const inTransaction = (db: Executor): boolean => open.has(db);
+
+/** The database itself: `db`, or the database the transaction `db` was opened on. */
+export const rootOf = (db: Executor): Executor => open.get(db)?.root ?? db;
 
 /**
  * Runs `work` inside a transaction and hands it a context whose `db` is that transaction. When the
@@ -24,7 +29,7 @@ export async function withTransaction<C extends { db: Executor }, T>(
   work: (ctx: C) => Promise<T>,
 ): Promise<T> {
   if (open.has(ctx.db)) return work(ctx);
-  const state: TxState = { afterCommit: [] };
+  const state: TxState = { afterCommit: [], root: ctx.db };
   const result = await (ctx.db as Db).transaction(async (tx) => {
     open.set(tx, state);
     return work({ ...ctx, db: tx });

@@ -150,7 +150,7 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
       [
         () => categoryPage(ip++),
         () => productList(ip++),
-        cartAdds(token, images),
+        cartAdds(token, images.splice(0, images.length / 2)),
         () => uploadAvatar(token, png, `198.51.100.${100 + (ip++ % 100)}`),
       ],
       {
@@ -250,11 +250,12 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
   });
 
   it("answers 503 quickly while PostgreSQL restarts, then serves everything with no restart of its own", async () => {
+    const spare = images[0] as string; // added once PostgreSQL is back
     let back = 0;
     let ip = 0;
     const outcomes = await underLoad(
       balancer.port,
-      [() => categoryPage(ip++), () => productList(ip++), cartAdds(token, images)],
+      [() => categoryPage(ip++), () => productList(ip++), cartAdds(token, images.slice(1))],
       {
         workers: 6,
         durationMs: 9000,
@@ -286,7 +287,6 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
     await expectAcknowledgedAddsKept(outcomes);
     for (const port of [a.port, b.port])
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-    const image = images.shift() as string;
-    expect((await shoot(balancer.port, addToCart(token, image))).succeeded).toBe(true);
+    expect((await shoot(balancer.port, addToCart(token, spare))).succeeded).toBe(true);
   });
 });

@@ -2,10 +2,10 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { posts, reviews, users } from "#db/schema/index.ts";
 import type { ReviewView } from "#domain/catalog/catalog.api.ts";
+import { catalogueChanged } from "#domain/catalog/catalog.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { enqueue } from "#kernel/jobs.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
 
@@ -55,7 +55,7 @@ export async function addPostComment(
   if (n >= COMMENT_BURST) throw new DomainError("TOO_MANY_REQUESTS", 429);
   const [row] = await withTransaction(ctx, async (tx) => {
     // The comment shows on the post's public page (decision 0080).
-    await enqueue(tx, "catalog.changed", {});
+    await catalogueChanged(tx);
     return tx.db
       .insert(reviews)
       .values({ userId: ctx.user!.id, postId: post.id, type: "comment", text: r.text })

@@ -5,6 +5,9 @@
  * Entries live CACHE_TTL_MS, so a change shows within a minute; writers may clear them at once.
  */
 import { withReplica } from "#db/replica.ts";
+import type { RequestContext } from "#kernel/context.ts";
+import { enqueue } from "#kernel/jobs.ts";
+import { afterCommit, rootOf } from "#kernel/tx.ts";
 
 const CACHE_TTL_MS = 60_000;
 const LIMITS = { small: 1000, order: 40 } as const;
@@ -51,4 +54,14 @@ const clearedListeners = new Set<(db: object) => void>();
 export function onCatalogCacheCleared(listener: (db: object) => void): () => void {
   clearedListeners.add(listener);
   return () => void clearedListeners.delete(listener);
+}
+
+/**
+ * What a public page or card shows changed (stock, sales, a review, a comment; decision 0080):
+ * queues `catalog.changed` in the caller's transaction, whose job clears every process's caches,
+ * and clears this process's at once after the commit, so the next read here is fresh.
+ */
+export async function catalogueChanged(ctx: Pick<RequestContext, "db" | "services">): Promise<void> {
+  await enqueue(ctx, "catalog.changed", {});
+  afterCommit(ctx, () => clearCatalogCache(rootOf(ctx.db)));
 }

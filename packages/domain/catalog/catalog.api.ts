@@ -2,7 +2,7 @@
  * The catalogue's public surface (decision 0055): what other domains may use of products,
  * prices, stock and the catalogue's caches. Other domains import this file only.
  */
-export { onCatalogCacheCleared, remember } from "./cache.ts";
+export { catalogueChanged, onCatalogCacheCleared, remember } from "./cache.ts";
 export {
   categoryPlacement,
   createDesignerProduct,

@@ -5,8 +5,8 @@ import type { RequestContext } from "#kernel/context.ts";
 import { isUniqueViolation } from "#kernel/db-errors.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { enqueue } from "#kernel/jobs.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { catalogueChanged } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 import { type AddReviewInput, addReviewSchema } from "./products.schema.ts";
 
@@ -99,7 +99,7 @@ export async function addReview(
   try {
     const [row] = await withTransaction(ctx, async (tx) => {
       // Reviews and comments show on the product's or post's public page (decision 0080).
-      if (r.type !== "discussion") await enqueue(tx, "catalog.changed", {});
+      if (r.type !== "discussion") await catalogueChanged(tx);
       return tx.db
         .insert(reviews)
         .values({

@@ -8,8 +8,8 @@ import { productPrices, products } from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
-import { enqueue } from "#kernel/jobs.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { catalogueChanged } from "./cache.ts";
 
 export interface StockLine {
   productId: string;
@@ -39,12 +39,6 @@ async function refusal(tx: Pick<RequestContext, "db">, productId: string): Promi
 }
 
 type Ctx = Pick<RequestContext, "db" | "services">;
-
-/**
- * Product pages and cards show the stock and sales: a change to them is a catalogue change, whose
- * job clears the catalogue and page caches of every process (decision 0080).
- */
-const catalogueChanged = (tx: Ctx) => enqueue(tx, "catalog.changed", {});
 
 /** Adds (`by` 1) or takes (`by` -1, never below 0) the lines' quantities; answers the stock left. */
 function adjust(ctx: Ctx, lines: readonly StockLine[], by: 1 | -1) {
