@@ -163,16 +163,20 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
         },
       },
     );
+    // The copy comes back first, so that a failed expectation below cannot leave it down for the
+    // scenarios after this one.
+    b = await startServerProcess(options, b.port);
     const report = summary(outcomes);
     expect(
       outcomes.filter((o) => o.status === "hung"),
       report,
     ).toEqual([]);
-    // Only what was in flight on the killed copy fails (a 502, or a page cut while it streamed);
-    // nginx sends everything after it to the other copy.
+    // Only what was in flight on the killed copy fails: a 502, a page cut while it streamed, or a
+    // write nginx had just sent on a kept-alive connection to it (a POST is not sent twice). After
+    // a second nginx has left the copy out, and everything goes to the other.
     expect(failures(outcomes).length, report).toBeLessThanOrEqual(6);
     expect(
-      failures(outcomes).filter((o) => o.sentAt > killedAt + 50),
+      failures(outcomes).filter((o) => o.sentAt > killedAt + 1000),
       report,
     ).toEqual([]);
     await expectAcknowledgedAddsKept(outcomes);
@@ -185,7 +189,6 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
     for (const row of rows)
       expect((await fetch(`http://127.0.0.1:${balancer.port}${row.path}`)).status).toBe(200);
 
-    b = await startServerProcess(options, b.port);
     const after = await Promise.all(
       Array.from({ length: 20 }, (_, i) => shoot(balancer.port, categoryPage(i))),
     );
