@@ -23,5 +23,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // One migrated and one seeded database per run, copied by every test (decision 0084).
+    globalSetup: ["test/templates.ts"],
   },
 });

@@ -11,10 +11,10 @@ import { buildApp } from "#server/app.ts";
 import { compose } from "#server/composition.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/prepare.ts";
-import { openTestDatabase } from "./database.ts";
+import { ART_CACHE_DIR, copyTemplateFiles, openTestDatabase, templateFor } from "./database.ts";
 import { FAKE_SECRET } from "./services.ts";
 
-export const ART_CACHE_DIR = new URL("../.tmp/art-cache", import.meta.url).pathname;
+export { ART_CACHE_DIR } from "./database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -61,7 +61,14 @@ export async function startTestApp(
     GRAPHQL_CACHE_ENTRIES: "0",
     ...options.env,
   });
-  const database = await (options.open ? options.open(config) : openTestDatabase());
+  // The run's seeded template (decision 0084), unless the seed must really run: on an object
+  // store its files are published to the buckets by the seed's own path.
+  const seeded = config.seedDemo && !config.s3 && templateFor(process.env.DATABASE_URL, "seeded");
+  const template = seeded ? "seeded" : "migrated";
+  const database = await (options.open
+    ? options.open(config)
+    : openTestDatabase(process.env.DATABASE_URL, { template }));
+  if (seeded && !options.open) copyTemplateFiles("seeded", dataDir);
   await prepareDatabase(config, database, () => {});
   const fake = createFakeProvider({ secret: FAKE_SECRET });
   const composition = compose(config, database, { providers: [fake, ...(options.providers ?? [])] });

@@ -39,6 +39,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Read replicas of `url` (PostgreSQL only; ignored without `url`). */
   replicaUrls?: string[];
+  /** PGlite only: start from this `dumpDataDir()` tarball instead of an empty cluster (tests' templates). */
+  loadDataDir?: Blob;
   /** Where the replicas' state changes are told (a replica stops or starts answering). */
   log?: (level: "warn" | "info", message: string) => void;
 }
@@ -88,7 +90,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -76,6 +76,11 @@ export function createRequestMetrics() {
     const samples: GaugeSample[] = [
       { name: "process_resident_memory_bytes", help: "Resident memory size in bytes.", value: memory.rss },
       { name: "nodejs_heap_used_bytes", help: "V8 heap in use, in bytes.", value: memory.heapUsed },
+      {
+        name: "nodejs_external_memory_bytes",
+        help: "Memory outside the V8 heap held by JavaScript objects (buffers, the embedded database's WebAssembly memory), in bytes.",
+        value: memory.external,
+      },
       { name: "process_uptime_seconds", help: "Seconds since the process started.", value: process.uptime() },
       {
         name: "nodejs_eventloop_delay_p99_seconds",
