@@ -99,10 +99,10 @@ export function createT(lang: Language, messages: Messages | undefined, ns = DEF
 /** The same merge for the same parts: React sees one object while the matched routes' data stays. */
 const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
 function mergeTwo(a: Messages, b: Messages): Messages {
-  let byB = merged.get(a);
-  if (!byB) merged.set(a, (byB = new WeakMap()));
-  let both = byB.get(b);
-  if (!both) byB.set(b, (both = { ...a, ...b }));
+  const byB = merged.get(a) ?? new WeakMap<Messages, Messages>();
+  merged.set(a, byB);
+  const both = byB.get(b) ?? { ...a, ...b };
+  byB.set(b, both);
   return both;
 }
 
@@ -111,8 +111,9 @@ function mergeTwo(a: Messages, b: Messages): Messages {
  * namespaces), a parent's, the page's. Each route's loader data carries its own as `messages`.
  */
 export function useMatchedMessages(): Messages | undefined {
+  const matches = useMatches();
   let messages: Messages | undefined;
-  for (const match of useMatches()) {
+  for (const match of matches) {
     const own = (match.loaderData as { messages?: Messages } | null | undefined)?.messages;
     if (own) messages = messages ? mergeTwo(messages, own) : own;
   }
