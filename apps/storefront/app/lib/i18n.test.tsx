@@ -110,26 +110,26 @@ describe("the translator", () => {
   });
 });
 
+function Root() {
+  return (
+    <I18nProvider language="en" messages={useMatchedMessages()}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+function Page() {
+  const { t } = useTranslation("catalog");
+  return (
+    <p>
+      {t("translation:nav.home")} / {t("orders:title")} / {t("listing.pageOf", { page: 1, total: 2 })}
+    </p>
+  );
+}
+
 describe("the matched routes' strings (decision 0082)", () => {
   const layout: Messages = { translation: { nav: { home: "Home" } } };
   const parent: Messages = { orders: { title: "My orders" } };
   const page: Messages = { catalog: { listing: { pageOf: "Page {{page}} of {{total}}" } } };
-
-  function Root() {
-    return (
-      <I18nProvider language="en" messages={useMatchedMessages()}>
-        <Outlet />
-      </I18nProvider>
-    );
-  }
-  function Page() {
-    const { t } = useTranslation("catalog");
-    return (
-      <p>
-        {t("translation:nav.home")} / {t("orders:title")} / {t("listing.pageOf", { page: 1, total: 2 })}
-      </p>
-    );
-  }
 
   it("merges the root's, a parent's and the page's messages from their loader data", () => {
     const router = createMemoryRouter(
