@@ -47,3 +47,31 @@ export async function dataLayerEvent(page: Page, name: string): Promise<Record<s
   }, name);
   return (await handle.jsonValue()) as Record<string, unknown>;
 }
+
+/**
+ * Text on the page that looks like a translation key rather than words (decision 0082): a
+ * namespaced key ("catalog:listing.sort") or a dotted one ("listing.sort"), in text or in the
+ * labels people hear (aria-label, placeholder, title, alt).
+ */
+export async function rawKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dotted = /^(?:[a-z]+:)?[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+$/;
+    const namespaced =
+      /\b(?:translation|catalog|account|search|orders|checkout|promotions|tickets|forms|idesign|earnings|info|blog):[a-zA-Z]/;
+    const looksLikeKey = (text: string) => dotted.test(text) || namespaced.test(text);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest("script, style")) continue;
+      const text = node.textContent?.trim() ?? "";
+      if (looksLikeKey(text)) found.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && looksLikeKey(value)) found.push(`${name}=${value}`);
+      }
+    }
+    return found;
+  });
+}

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
+import { EARNINGS_UI } from "#i18n/messages/ui-earnings.ts";
+import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { startTestApp, type TestApp } from "../../test/app.ts";
 
 let t: TestApp;
@@ -76,6 +79,29 @@ describe("locale routing", () => {
     const ar = await get("/ar-sa/no-such-page");
     expect(ar.statusCode).toBe(404);
     expect(ar.body).toContain("تعذر العثور على هذه الصفحة");
+  });
+
+  it("shows the error page of a page whose loader failed with the layout's strings (decision 0082)", async () => {
+    const en = await get("/en-eg/products/no-such-product");
+    expect(en.statusCode).toBe(404);
+    for (const text of [
+      "This page could not be found",
+      "Back to home",
+      "Customer service",
+      "Skip to content",
+    ])
+      expect(en.body).toContain(text);
+    expect(en.body).not.toMatch(/>(errors|footer|nav)\.[a-zA-Z]+</);
+  });
+
+  it("sends a page the strings of its own namespaces and the layout's, not the others' (decision 0082)", async () => {
+    const home = (await get("/en-eg/")).body;
+    expect(home).toContain(CATALOG_UI.en.listing.emptyText);
+    expect(home).not.toContain(INFO_UI.en.faq.description);
+    expect(home).not.toContain(EARNINGS_UI.en.payment.noCards);
+    const about = (await get("/en-eg/about")).body;
+    expect(about).toContain(INFO_UI.en.faq.description);
+    expect(about).not.toContain(CATALOG_UI.en.listing.emptyText);
   });
 
   it("serves plain paths in Arabic by default, without redirecting", async () => {

@@ -23,9 +23,9 @@ import { useReloadAfterAuthReturn } from "./lib/auth-return.ts";
 import { useReloadOnChunkError } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { type Envelope, gql } from "./lib/graphql.ts";
-import { I18nProvider } from "./lib/i18n.tsx";
+import { I18nProvider, useMatchedMessages } from "./lib/i18n.tsx";
 import { localeOfRequest } from "./lib/locale.ts";
-import { messagesFor } from "./lib/messages.server.ts";
+import { layoutMessages } from "./lib/messages.server.ts";
 import type { MenuCategory, RootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
 import { ThirdPartyScripts, useErrorReporting } from "./lib/third-parties.tsx";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     settings: result.getSettings.data ?? {},
     menu: result.getCategories.data ?? [],
     origin: publicOrigin(context),
-    messages: messagesFor(locale.lang),
+    messages: layoutMessages(locale.lang),
     thirdParties: context.get(servicesContext).thirdParties,
   };
 }
@@ -65,9 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 const PREFIX = /^[a-z]{2}-[a-z]{2}$/i;
 
 /**
- * The root data (menu, settings, account, the language's strings) changes with the locale and
+ * The root data (menu, settings, account, the layout's strings) changes with the locale and
  * after actions (sign-in, cart, wishlist), not when a page or its filters change: skip the
- * reload then, so navigations do not resend the strings (decision 0040).
+ * reload then, so navigations do not resend them (decision 0040). A page's own strings come with
+ * its loader's data, which runs on every navigation (decision 0082).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const lang = data?.locale.lang ?? "ar";
   const nonce = useNonce();
+  const messages = useMatchedMessages();
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
@@ -107,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.thirdParties && <ThirdPartyScripts services={data.thirdParties} nonce={nonce ?? ""} />}
       </head>
       <body>
-        <I18nProvider language={lang} messages={data?.messages}>
+        <I18nProvider language={lang} messages={messages}>
           {children}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

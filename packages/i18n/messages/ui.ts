@@ -28,6 +28,7 @@ export const UI = {
       subcategoryCount_other: "{{count}} قسم فرعي",
       skipToContent: "انتقل إلى المحتوى",
       announcement: "إعلان",
+      breadcrumb: "مسار التصفح",
     },
     header: {
       search: "بحث",
@@ -68,6 +69,8 @@ export const UI = {
       b2b: "طلبات الشركات",
       contactPage: "راسلنا",
       giftCards: "بطاقات الهدايا",
+      blog: "المدونة",
+      news: "الأخبار",
       readMore: "المزيد عن منزل",
       phone: "الهاتف",
       email: "البريد الإلكتروني",
@@ -130,6 +133,7 @@ export const UI = {
       subcategoryCount_other: "{{count}} subcategories",
       skipToContent: "Skip to content",
       announcement: "Announcement",
+      breadcrumb: "Breadcrumb",
     },
     header: {
       search: "Search",
@@ -170,6 +174,8 @@ export const UI = {
       b2b: "Business enquiries",
       contactPage: "Write to us",
       giftCards: "Gift cards",
+      blog: "Blog",
+      news: "News",
       readMore: "More about Manzil",
       phone: "Phone",
       email: "Email",

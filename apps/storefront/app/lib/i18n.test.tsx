@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "#i18n/locales.ts";
 import { UI } from "#i18n/messages/ui.ts";
 import { ACCOUNT_UI } from "#i18n/messages/ui-account.ts";
 import { BRAND } from "../components/layout/page-title.ts";
-import { createT, I18nProvider, type Messages, useTranslation } from "./i18n.tsx";
+import { createT, I18nProvider, type Messages, useMatchedMessages, useTranslation } from "./i18n.tsx";
 import { messagesFor } from "./messages.server.ts";
 
 const messages: Messages = {
@@ -95,5 +96,67 @@ describe("the translator", () => {
       expect(t("catalog:listing.products", { count: 3 })).not.toContain("listing.products");
     }
     expect(createT("ar", messagesFor("ar"))("header.cartCount", { count: 2 })).toBe("منتجان في السلة");
+  });
+
+  it("reports a namespace the page was not given, once, and answers the key", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = createT("en", { translation: { a: "A" } });
+    expect(page("orders:title")).toBe("title");
+    expect(page("orders:empty")).toBe("empty");
+    expect(createT("en", { translation: {} }, "orders")("title")).toBe("title");
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain('"orders"');
+    error.mockRestore();
+  });
+});
+
+function Root() {
+  return (
+    <I18nProvider language="en" messages={useMatchedMessages()}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+function Page() {
+  const { t } = useTranslation("catalog");
+  return (
+    <p>
+      {t("translation:nav.home")} / {t("orders:title")} / {t("listing.pageOf", { page: 1, total: 2 })}
+    </p>
+  );
+}
+
+describe("the matched routes' strings (decision 0082)", () => {
+  const layout: Messages = { translation: { nav: { home: "Home" } } };
+  const parent: Messages = { orders: { title: "My orders" } };
+  const page: Messages = { catalog: { listing: { pageOf: "Page {{page}} of {{total}}" } } };
+
+  it("merges the root's, a parent's and the page's messages from their loader data", () => {
+    const router = createMemoryRouter(
+      [
+        {
+          id: "root",
+          path: "/",
+          Component: Root,
+          children: [
+            {
+              id: "parent",
+              path: "orders",
+              Component: Outlet,
+              children: [{ id: "page", index: true, Component: Page }],
+            },
+          ],
+        },
+      ],
+      {
+        initialEntries: ["/orders"],
+        hydrationData: {
+          loaderData: { root: { messages: layout }, parent: { messages: parent }, page: { messages: page } },
+        },
+      },
+    );
+    expect(renderToStaticMarkup(<RouterProvider router={router} />)).toBe(
+      "<p>Home / My orders / Page 1 of 2</p>",
+    );
   });
 });

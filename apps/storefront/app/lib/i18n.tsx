@@ -1,8 +1,9 @@
 /**
  * The storefront's translator (decision 0040): the subset of react-i18next the pages use, in
  * ~1 KB instead of i18next + react-i18next (~17 KB gzipped). The strings of the page's language
- * come from the root loader (`messages`, see `messages.server.ts`), never from the JavaScript
- * bundle.
+ * come from the loaders (`messages`, see `messages.server.ts`), never from the JavaScript bundle:
+ * the root loader gives the layout's namespaces, each page's loader its own (decision 0082), and
+ * `useMatchedMessages` merges them.
  *
  * Supported, as i18next does it: namespaces (`useTranslation("catalog")`, `t("catalog:key")`),
  * nested keys with dots, `{{name}}` interpolation (a missing value keeps the placeholder; no
@@ -11,6 +12,7 @@
  * language), `defaultValue`. A missing key answers the key itself.
  */
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useMatches } from "react-router";
 import type { Language } from "#i18n/locales.ts";
 
 /** A namespace's strings: nested objects of strings. */
@@ -58,17 +60,29 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
   });
 }
 
+const reported = new Set<string>();
+/**
+ * A namespace the page's loaders did not give (decision 0082): the text shows as its key, so say
+ * so once, loudly (page-messages.test.ts should have caught it).
+ */
+function reportMissing(namespace: string) {
+  if (reported.has(namespace)) return;
+  reported.add(namespace);
+  console.error(`i18n: namespace "${namespace}" is not in this page's messages (decision 0082)`);
+}
+
 /** A `t` over one language's strings, defaulting to namespace `ns`. */
 export function createT(lang: Language, messages: Messages | undefined, ns = DEFAULT_NS): TFunction {
   return (fullKey, options) => {
     let namespace = ns;
     let key = fullKey;
     const colon = fullKey.indexOf(":");
-    if (colon > 0 && messages && fullKey.slice(0, colon) in messages) {
+    if (colon > 0 && /^[a-z]+$/.test(fullKey.slice(0, colon))) {
       namespace = fullKey.slice(0, colon);
       key = fullKey.slice(colon + 1);
     }
     const tree = messages?.[namespace];
+    if (messages && !tree) reportMissing(namespace);
     const count = options?.count;
     let text: string | undefined;
     if (typeof count === "number") {
@@ -80,6 +94,30 @@ export function createT(lang: Language, messages: Messages | undefined, ns = DEF
     if (text === undefined) text = options?.defaultValue ?? key;
     return interpolate(text, options);
   };
+}
+
+/** The same merge for the same parts: React sees one object while the matched routes' data stays. */
+const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+function mergeTwo(a: Messages, b: Messages): Messages {
+  const byB = merged.get(a) ?? new WeakMap<Messages, Messages>();
+  merged.set(a, byB);
+  const both = byB.get(b) ?? { ...a, ...b };
+  byB.set(b, both);
+  return both;
+}
+
+/**
+ * The strings of every matched route, merged (decision 0082): the root loader's (the layout's
+ * namespaces), a parent's, the page's. Each route's loader data carries its own as `messages`.
+ */
+export function useMatchedMessages(): Messages | undefined {
+  const matches = useMatches();
+  let messages: Messages | undefined;
+  for (const match of matches) {
+    const own = (match.loaderData as { messages?: Messages } | null | undefined)?.messages;
+    if (own) messages = messages ? mergeTwo(messages, own) : own;
+  }
+  return messages;
 }
 
 interface I18nValue {

@@ -21,7 +21,7 @@ export interface RootData {
   settings: Record<string, unknown>;
   menu: MenuCategory[];
   origin: string;
-  /** The storefront strings of the page's language (lib/messages.server.ts, decision 0040). */
+  /** The layout's strings in the page's language; each page's loader adds its own (decisions 0040, 0082). */
   messages?: Messages;
   /** The third-party services configured (decision 0067); none by default, and then no outside script. */
   thirdParties?: ThirdParties;

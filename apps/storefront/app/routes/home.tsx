@@ -16,6 +16,7 @@ import { GiftCardPromo } from "../components/promotions/gift-card-promo.tsx";
 import { type Envelope, gql } from "../lib/graphql.ts";
 import { useTranslation } from "../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../lib/locale.ts";
+import { pageMessages } from "../lib/messages.server.ts";
 import { settingText, useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
 
@@ -86,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const origin = publicOrigin(context);
   return {
+    messages: pageMessages(locale.lang, ["catalog", "idesign", "promotions"]),
     sliders: r.getSliders.data ?? [],
     banners: r.getBanners.data ?? [],
     advert: r.getAdvert.data ?? null,

@@ -8,9 +8,9 @@ import { useTranslation } from "../../lib/i18n.tsx";
  * product page by 26 px, CLS 0.149; decision 0071).
  */
 export function Breadcrumbs({ items }: { items: Array<{ name: string; to?: string }> }) {
-  const { t } = useTranslation("catalog");
+  const { t } = useTranslation();
   return (
-    <nav aria-label={t("listing.breadcrumb")} className="mb-4 text-sm text-muted">
+    <nav aria-label={t("nav.breadcrumb")} className="mb-4 text-sm text-muted">
       <ol className="flex items-center gap-1.5 whitespace-nowrap">
         {items.map((item, i) => (
           <li

@@ -91,7 +91,6 @@ function StoreBadge({
  */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { t: tb } = useTranslation("blog");
   const { locale, settings } = useRootData();
   const ar = locale.lang === "ar";
   const s = (key: string) => settingText(settings, key);
@@ -129,12 +128,12 @@ export function SiteFooter() {
           <ul className="mt-3 flex gap-5 text-sm">
             <li>
               <Link to={localePath(locale, "/blog")} className={linkClass}>
-                {tb("blog")}
+                {t("footer.blog")}
               </Link>
             </li>
             <li>
               <Link to={localePath(locale, "/news")} className={linkClass}>
-                {tb("news")}
+                {t("footer.news")}
               </Link>
             </li>
           </ul>

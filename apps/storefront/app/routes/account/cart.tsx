@@ -11,6 +11,7 @@ import { GiftCardLine } from "../../components/promotions/gift-card-line.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath, type PageLocale } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { inViewedOrder, recentSlugs } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { cartPromotions, promoAction } from "../checkout/lib/promo.server.ts";
@@ -55,7 +56,14 @@ export async function loader(args: Route.LoaderArgs) {
   const rows = filled
     ? { recentlyViewed: [], bestSellers: [] }
     : await emptyCartRows(args.context, locale, args.request);
-  return { lang: locale.lang, cart, signedIn: !!user, promotions, ...rows };
+  return {
+    lang: locale.lang,
+    cart,
+    signedIn: !!user,
+    promotions,
+    ...rows,
+    messages: pageMessages(locale.lang, ["catalog", "checkout", "promotions"]),
+  };
 }
 
 /** Quantity controls and removal (with undo) of the cart page; the cart is the visitor's own. */

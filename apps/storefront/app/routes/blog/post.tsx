@@ -18,6 +18,7 @@ import { ChevronEnd } from "../../components/layout/icons.tsx";
 import { type CodedEnvelope, type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/post";
 
@@ -100,6 +101,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]),
   );
   return {
+    messages: pageMessages(locale.lang, ["blog"]),
     ...found,
     comments: comments.getCommentReviews.data ?? [],
     added: new URL(request.url).searchParams.has("commented"),

@@ -10,6 +10,7 @@ import type { PageInfo } from "../../components/catalog/types.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/posts";
 
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list.posts.length === 0 && list.pageInfo.totalCount > 0) throw redirect(localePath(locale, `/${type}`));
   const ui = BLOG_UI[locale.lang];
   return {
+    messages: pageMessages(locale.lang, ["blog", "catalog"]),
     type,
     ...list,
     seo: seoFor({ request, context }, locale, {

@@ -7,6 +7,7 @@ import { categoryPath, localName, subCategoryPath } from "../../components/layou
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/categories";
 
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const ui = CATALOG_UI[locale.lang].pages;
   return {
+    messages: pageMessages(locale.lang, ["catalog"]),
     categories: result.getCategories.data ?? [],
     seo: seoFor({ request, context }, locale, {
       title: ui.categories,

@@ -9,6 +9,7 @@ import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/category";
 
@@ -69,7 +70,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...(sub ? [{ name: localName(locale.lang, sub), path: seo.canonical }] : []),
     ]),
   );
-  return { category, ...listing, seo, subName: sub ? localName(locale.lang, sub) : null };
+  return {
+    category,
+    ...listing,
+    seo,
+    subName: sub ? localName(locale.lang, sub) : null,
+    messages: pageMessages(locale.lang, ["catalog"]),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

@@ -12,6 +12,7 @@ import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/ca
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/collection";
 
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { name: title, path: seo.canonical },
     ]),
   );
-  return { collection, ...listing, seo };
+  return { collection, ...listing, seo, messages: pageMessages(locale.lang, ["catalog"]) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

@@ -1,9 +1,13 @@
 import { seoMeta } from "../../components/catalog/seo.ts";
 import { loadSimpleListing, SimpleListing } from "../../components/catalog/simple-listing.tsx";
+import { localeOfRequest } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import type { Route } from "./+types/deals";
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadSimpleListing("deals", context, request, { withDiscount: true }, "bestSelling");
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loadSimpleListing("deals", context, request, { withDiscount: true }, "bestSelling")),
+  messages: pageMessages(localeOfRequest(request).lang, ["catalog"]),
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 

@@ -8,6 +8,7 @@ import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/designer";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { name, path: seo.canonical },
     ]),
   );
-  return { designer, ...listing, seo };
+  return { designer, ...listing, seo, messages: pageMessages(locale.lang, ["catalog"]) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

@@ -6,6 +6,7 @@ import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/designers";
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const ui = CATALOG_UI[locale.lang].pages;
   return {
+    messages: pageMessages(locale.lang, ["catalog"]),
     sort,
     designers: result.sortDesigners.data ?? [],
     seo: seoFor({ request, context }, locale, {

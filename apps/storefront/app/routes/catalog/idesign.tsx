@@ -17,6 +17,7 @@ import { type HowStage, IDESIGN_QUERY, type IdesignPage } from "../../components
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { settingText, useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/idesign";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(safeRedirectPath(new URL(request.url).pathname, localePath(locale, "/")));
   const ui = IDESIGN_UI[locale.lang];
   return {
+    messages: pageMessages(locale.lang, ["catalog", "idesign"]),
     page: products.data,
     stages: result.getHowItWorksStages.data ?? [],
     seo: seoFor({ request, context }, locale, {

@@ -36,6 +36,7 @@ import { DataIsland } from "../../components/layout/static-island.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRememberViewed } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/product";
@@ -172,6 +173,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // One radio group per property: ?opt-Color=<id>&opt-Size=<id> (the form works without JavaScript).
   const asked = [...new URL(request.url).searchParams].filter(([k]) => k.startsWith("opt")).map(([, v]) => v);
   return {
+    messages: pageMessages(locale.lang, ["catalog"]),
     product,
     choice: initialChoice(product.features, asked),
     reviews: related.reviews.data ?? [],

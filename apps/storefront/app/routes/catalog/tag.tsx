@@ -8,6 +8,7 @@ import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/tag";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path: `/tag/${tag._id}`,
     keep: ["page"],
   });
-  return { tag, ...listing, seo };
+  return { tag, ...listing, seo, messages: pageMessages(locale.lang, ["catalog"]) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

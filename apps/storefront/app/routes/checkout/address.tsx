@@ -7,6 +7,7 @@ import { CheckoutAside, CheckoutLayout } from "../../components/checkout/checkou
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { addressBook, saveAddress } from "../account/lib/address.server.ts";
 import { signInFromForm } from "../account/lib/auth.server.ts";
@@ -24,12 +25,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The shipping step (decision 0058): a guest signs in here; a user picks or adds an address. */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user, cart } = await checkoutGuard(args);
-  if (!user || !cart) return { lang: locale.lang, guest: true as const };
+  const messages = pageMessages(locale.lang, ["checkout"]);
+  if (!user || !cart) return { lang: locale.lang, guest: true as const, messages };
   const book = await addressBook(args.context, locale);
   const addr = new URL(args.request.url).searchParams.get("addr");
   const here = book.addresses.filter((a) => inCountry(a, locale));
   const selected = addr ? addressOf(book.addresses, addr, locale)._id : (here[0]?._id ?? null);
   return {
+    messages,
     lang: locale.lang,
     guest: false as const,
     cart,

@@ -13,6 +13,7 @@ const GIFT_CARD_METHOD = "gift_card";
 
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { addressBook } from "../account/lib/address.server.ts";
 import type { Route } from "./+types/payment";
@@ -89,6 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const summary = r.getCheckoutSummary;
   return {
+    messages: pageMessages(locale.lang, ["checkout", "orders"]),
     lang: locale.lang,
     address: {
       id: address._id,

@@ -7,6 +7,7 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { guard } from "../account/lib/session.server.ts";
 import type { Route } from "./+types/thank-you";
@@ -86,7 +87,14 @@ export async function loader(args: Route.LoaderArgs) {
     });
     order = r.refreshOrderPayment.data;
   }
-  return { lang: locale.lang, order, outcome: outcomeOf(order), signedIn: !!user, id };
+  return {
+    lang: locale.lang,
+    order,
+    outcome: outcomeOf(order),
+    signedIn: !!user,
+    id,
+    messages: pageMessages(locale.lang, ["checkout"]),
+  };
 }
 
 /** Pay again: the provider's page, or this page again with the new outcome. */

@@ -5,6 +5,7 @@ import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../compo
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/b2b";
 import { field, sendForm } from "./lib/send.server.ts";
@@ -41,7 +42,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: localeOfRequest(request).lang };
+  const { lang } = localeOfRequest(request);
+  return { lang, messages: pageMessages(lang, ["forms"]) };
 }
 
 export async function action(args: Route.ActionArgs) {

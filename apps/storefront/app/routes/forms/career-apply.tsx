@@ -12,6 +12,7 @@ import { FileUploader } from "../../components/uploads/file-uploader.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/career-apply";
 import { field, sendForm } from "./lib/send.server.ts";
@@ -34,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const career = new URL(request.url).searchParams.get("career") ?? "";
   const r = await gql<{ getCareer: Envelope<Career> }>(context, locale, Q, { career });
   if (!r.getCareer.data) throw data(null, { status: 404 });
-  return { lang: locale.lang, career: r.getCareer.data };
+  return {
+    lang: locale.lang,
+    career: r.getCareer.data,
+    messages: pageMessages(locale.lang, ["forms", "tickets"]),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

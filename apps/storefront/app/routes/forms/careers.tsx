@@ -5,6 +5,7 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/careers";
 
@@ -21,7 +22,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const r = await gql<{ getCareers: Envelope<Career[]> }>(context, locale, Q);
-  return { lang: locale.lang, careers: r.getCareers.data ?? [] };
+  return {
+    lang: locale.lang,
+    careers: r.getCareers.data ?? [],
+    messages: pageMessages(locale.lang, ["forms"]),
+  };
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/thank-you-contact";
 
@@ -14,7 +15,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: localeOfRequest(request).lang };
+  const { lang } = localeOfRequest(request);
+  return { lang, messages: pageMessages(lang, ["forms"]) };
 }
 
 export default function ThankYouContact() {

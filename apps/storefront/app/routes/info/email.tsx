@@ -9,6 +9,7 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/email";
 
@@ -36,7 +37,11 @@ const emailOf = (value: unknown) => {
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const params = new URL(request.url).searchParams;
-  return { lang: locale.lang, email: emailOf(params.get("email")) };
+  return {
+    lang: locale.lang,
+    email: emailOf(params.get("email")),
+    messages: pageMessages(locale.lang, ["info"]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { InfoLayout } from "../../components/info/info-layout.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/faq";
 
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const header = headerIn(locale.lang, r.header.data, { title: ui.nav.faq, text: ui.faq.description });
   const faqs = r.getFaqs.data ?? [];
   return {
+    messages: pageMessages(locale.lang, ["info"]),
     faqs,
     q,
     header,

@@ -13,6 +13,7 @@ import {
 import { InfoLayout, PageSection } from "../../components/info/info-layout.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/privacy";
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: ui.privacy.description,
   });
   return {
+    messages: pageMessages(locale.lang, ["info"]),
     privacy,
     header,
     seo: seoFor({ request, context }, locale, {

@@ -14,6 +14,7 @@ import { InfoLayout, PageSection } from "../../components/info/info-layout.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/shipping";
 
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: ui.shipping.description,
   });
   return {
+    messages: pageMessages(locale.lang, ["info"]),
     policies,
     header,
     seo: seoFor({ request, context }, locale, {

@@ -8,6 +8,7 @@ import { localName } from "../../components/layout/links.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/tags";
 
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collator.compare(localName(locale.lang, a), localName(locale.lang, b)),
   );
   return {
+    messages: pageMessages(locale.lang, ["catalog", "info"]),
     tags,
     header,
     seo: seoFor({ request, context }, locale, {

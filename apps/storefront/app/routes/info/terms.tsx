@@ -14,6 +14,7 @@ import { InfoLayout, PageSection } from "../../components/info/info-layout.tsx";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/terms";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ui = INFO_UI[locale.lang];
   const header = headerIn(locale.lang, r.header.data, { title: ui.nav.terms, text: ui.terms.description });
   return {
+    messages: pageMessages(locale.lang, ["info"]),
     type,
     terms,
     header,

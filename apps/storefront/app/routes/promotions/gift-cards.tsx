@@ -11,6 +11,7 @@ import {
 import { type CodedEnvelope, type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { formErrors, formValues, guard, refused, secureCookies } from "../account/lib/session.server.ts";
 import type { Route } from "./+types/gift-cards";
 import { clearDraftCookie, draftCookie, draftOf } from "./lib/gift-draft.server.ts";
@@ -39,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const draft = draftOf(args.request);
   const body = {
+    messages: pageMessages(locale.lang, ["promotions"]),
     lang: locale.lang,
     title: PROMOTIONS_UI[locale.lang].gift.title,
     description: PROMOTIONS_UI[locale.lang].gift.metaDescription,

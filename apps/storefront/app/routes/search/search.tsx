@@ -30,6 +30,7 @@ import {
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/search";
 
@@ -64,7 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     badge: null,
     designer: p.designer ? { ...p.designer, slug: p.designer.slug ?? "" } : null,
   }));
-  return { state, result: reply.data, products, lang: locale.lang };
+  return {
+    state,
+    result: reply.data,
+    products,
+    lang: locale.lang,
+    messages: pageMessages(locale.lang, ["catalog"]),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {

@@ -24,6 +24,7 @@ import {
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/order";
@@ -75,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
   const order = r.getOrderById.data;
   if (!order) throw data(null, { status: 404 });
   const askCancel = new URL(args.request.url).searchParams.get("cancel") === "ask" && order.mayCancel;
-  return { lang: locale.lang, order, askCancel };
+  return { lang: locale.lang, order, askCancel, messages: pageMessages(locale.lang, ["orders"]) };
 }
 
 type ActionData =

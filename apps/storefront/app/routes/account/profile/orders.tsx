@@ -16,6 +16,7 @@ import {
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/orders";
@@ -35,7 +36,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
   const r = await gql<{ getOrdersByUserId: CodedEnvelope<Order[]> }>(args.context, locale, ORDERS);
-  return { lang: locale.lang, orders: r.getOrdersByUserId.data ?? [] };
+  return {
+    lang: locale.lang,
+    orders: r.getOrdersByUserId.data ?? [],
+    messages: pageMessages(locale.lang, ["orders"]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

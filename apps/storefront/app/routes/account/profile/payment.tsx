@@ -11,6 +11,7 @@ import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/payment";
@@ -35,7 +36,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete", "seller");
   const r = await gql<{ getPayments: Envelope<PaymentAccount[]> }>(args.context, locale, LIST);
-  return { lang: locale.lang, accounts: r.getPayments.data ?? [] };
+  return {
+    lang: locale.lang,
+    accounts: r.getPayments.data ?? [],
+    messages: pageMessages(locale.lang, ["earnings"]),
+  };
 }
 
 type Done = "added" | "updated" | "removed" | "";

@@ -12,6 +12,7 @@ import { FileUploader, type UploadedFile } from "../../../components/uploads/fil
 import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { amountOf } from "../../../lib/typed-amount.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   }>(args.context, locale, Q);
   const competition = new URL(args.request.url).searchParams.get("competition") === "1";
   return {
+    messages: pageMessages(locale.lang, ["tickets"]),
     lang: locale.lang,
     readiness: r.getDesignerReadiness.data ?? { ready: false, missing: [], competitionOpen: false },
     categories: r.getCategories.data ?? [],

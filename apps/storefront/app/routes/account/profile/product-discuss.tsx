@@ -17,6 +17,7 @@ import { StatusChip, TicketDates, type TicketStatus } from "../../../components/
 import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { amountOf } from "../../../lib/typed-amount.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
@@ -68,7 +69,13 @@ export async function loader(args: Route.LoaderArgs) {
   // Opening the conversation reads it; the page still shows which messages were new.
   const unread = ticket.messages.some((m) => m.fromTeam !== isTeam && !m.read);
   if (unread) await gql(args.context, locale, READ, { t: ticket._id });
-  return { lang: locale.lang, ticket, isTeam, markedRead: unread };
+  return {
+    lang: locale.lang,
+    ticket,
+    isTeam,
+    markedRead: unread,
+    messages: pageMessages(locale.lang, ["tickets"]),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

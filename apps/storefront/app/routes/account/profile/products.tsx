@@ -12,6 +12,7 @@ import { StatusChip, TicketDates, type TicketStatus } from "../../../components/
 import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/products";
@@ -54,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (r.getDesignerTickets.status_code === 403) throw redirect(localePath(locale, "/profile/edit"));
   const asked = new URL(args.request.url).searchParams.get("status") as Filter | null;
   return {
+    messages: pageMessages(locale.lang, ["tickets"]),
     lang: locale.lang,
     tickets: r.getDesignerTickets.data ?? [],
     isTeam: user.role !== "designer",

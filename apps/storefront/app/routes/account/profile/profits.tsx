@@ -20,6 +20,7 @@ import { pageTitle } from "../../../components/layout/page-title.ts";
 import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/profits";
 
@@ -44,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const empty: Wallet = { profits: [], products: [], months: [], ledger: [], payouts: [] };
   return {
+    messages: pageMessages(locale.lang, ["earnings"]),
     lang: locale.lang,
     wallet: r.wallet.data ?? empty,
     accounts: r.getPayments.data ?? [],
