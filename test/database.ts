@@ -84,33 +84,59 @@ export async function openTestDatabase(
     return database;
   }
   const name = `manzil_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const from = template && "database" in template ? ` template ${template.database}` : "";
-  await admin.query(`create database ${name}${from}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const url = await createServerDatabase(
+    serverUrl,
+    name,
+    template && "database" in template ? template.database : undefined,
+  );
+  const database = await openDatabase({ url });
   await database.migrate();
   return {
     ...database,
-    openAgain: () => openDatabase({ url: url.toString() }),
+    openAgain: () => openDatabase({ url }),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() does not wait for its connections to say goodbye; let them go before forcing.
-      for (let tries = 0; tries < 40; tries++) {
-        const { rows } = await dropper.query(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropServerDatabase(serverUrl, name);
     },
   };
+}
+
+/** Runs `work` on one connection to the PostgreSQL server of `serverUrl`, closed afterwards. */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates database `name` on the server of `serverUrl` (a copy of `template` if given); its URL. */
+export async function createServerDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
+  await onServer(serverUrl, (c) =>
+    c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops database `name`, once its connections have said goodbye (forced after about a second). */
+export async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, async (c) => {
+    // pool.end() does not wait for its connections to say goodbye; let them go before forcing.
+    for (let tries = 0; tries < 40; tries++) {
+      const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+        name,
+      ]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await c.query(`drop database if exists ${name} with (force)`);
+  });
 }

@@ -8,11 +8,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { type Database, openDatabase } from "#db/client.ts";
 import { loadConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/prepare.ts";
-import { ART_CACHE_DIR, TEMPLATES_VARIABLE, type TestTemplates } from "./database.ts";
+import {
+  ART_CACHE_DIR,
+  createServerDatabase,
+  dropServerDatabase,
+  TEMPLATES_VARIABLE,
+  type TestTemplates,
+} from "./database.ts";
 
 export default async function setup() {
   const folder = mkdtempSync(join(tmpdir(), "manzil-templates-"));
@@ -62,33 +67,18 @@ async function onPglite(folder: string) {
 
 async function onPostgres(serverUrl: string, folder: string) {
   const prefix = `manzil_tpl_${Date.now().toString(36)}_${process.pid}`;
-  const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-  const admin = async (run: (client: pg.Client) => Promise<void>) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await run(client);
-    } finally {
-      await client.end();
-    }
-  };
   const make = async (seed: boolean) => {
-    const name = seed ? names.seeded : names.migrated;
-    await admin((c) => c.query(`create database ${name}`).then(() => {}));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const name = `${prefix}_${seed ? "seeded" : "migrated"}`;
+    const database = await openDatabase({ url: await createServerDatabase(serverUrl, name) });
     const dataDir = join(folder, seed ? "seeded" : "migrated");
     await fill(database, dataDir, seed);
     await database.close();
     return { database: name, dataDir };
   };
   const [migrated, seeded] = [await make(false), await make(true)];
-  writeFileSync(join(folder, "databases.txt"), `${names.migrated}\n${names.seeded}\n`);
   const templates: TestTemplates = { kind: "postgres", migrated, seeded };
-  const drop = () =>
-    admin(async (c) => {
-      for (const name of Object.values(names)) await c.query(`drop database if exists ${name} with (force)`);
-    });
+  const drop = async () => {
+    for (const { database } of [migrated, seeded]) await dropServerDatabase(serverUrl, database);
+  };
   return { templates, drop };
 }
