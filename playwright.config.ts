@@ -11,6 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 60_000,
+  // Assertions wait for a state; on a busy CI machine (load 14-18 in a clean-clone run) a client
+  // navigation's loader took over Playwright's default 5 s. A state that never comes still fails.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
