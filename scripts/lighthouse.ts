@@ -1,12 +1,13 @@
 /**
  * Lighthouse by hand (decision 0071): accessibility, SEO, best practices and performance, mobile
  * form factor, on home, a category and a product in ar-eg and en-eg, against a running server.
- * Prints each page's scores, CLS and LCP, and every audit that is not passed (with the elements
+ * Prints each page's scores, CLS, LCP, total blocking time, DOM size and the load average, and every audit that is not passed (with the elements
  * it names, and the elements that shifted). Not part of `npm test`: it takes minutes.
  * Usage: npx node scripts/lighthouse.ts http://127.0.0.1:3001 [/ar-eg/some/path …] [--runs 3]
  * (Debian's Chromium; CHROMIUM_PATH overrides.)
  */
 import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
@@ -84,10 +85,13 @@ try {
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const cls = audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
       const lcp = audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+      const tbt = audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+      const dom = audits["dom-size-insight"]?.numericValue ?? Number.NaN;
       console.log(
         `${path}${runs > 1 ? ` (run ${run})` : ""}: accessibility ${score("accessibility")}, SEO ${score("seo")}, ` +
           `best practices ${score("best-practices")}, performance ${score("performance")}, ` +
-          `CLS ${cls.toFixed(3)}, LCP ${(lcp / 1000).toFixed(1)} s`,
+          `CLS ${cls.toFixed(3)}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, ` +
+          `DOM ${dom} elements (load ${loadavg()[0]!.toFixed(2)})`,
       );
       const failing = new Set<string>();
       for (const id of ["accessibility", "seo", "best-practices"]) {
