@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { Icon } from "../layout/core-icons.tsx";
+import { SpriteIcon } from "../layout/icon-sprite.tsx";
 
 /**
  * What the cart and wishlist (another area) plug into the catalogue's buttons. Until they do,
@@ -38,14 +38,7 @@ export function useCatalogActions(): CatalogActions {
   return useContext(CatalogActionsContext);
 }
 
-export const HeartIcon = ({ size = 20 }: { size?: number }) => (
-  <Icon size={size} strokeWidth={1.7}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-  </Icon>
-);
+/** On every card: from the sprite (icon-sprite.tsx). */
+export const HeartIcon = ({ size = 20 }: { size?: number }) => <SpriteIcon name="heart" size={size} />;
 
-export const BagIcon = ({ size = 18 }: { size?: number }) => (
-  <Icon size={size} strokeWidth={1.7}>
-    <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
-  </Icon>
-);
+export const BagIcon = ({ size = 18 }: { size?: number }) => <SpriteIcon name="bag" size={size} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useMarkAuthVisit } from "../../lib/auth-return.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { IconSprite } from "./icon-sprite.tsx";
 import { LanguageLink } from "./locale-switchers.tsx";
 import { Logo } from "./logo.tsx";
 import { CONTENT_ID, SkipLink } from "./site-layout.tsx";
@@ -14,6 +15,7 @@ export function AuthLayout({ children, title }: { children: ReactNode; title?: s
   useMarkAuthVisit();
   return (
     <div className="auth-canvas flex min-h-dvh flex-col">
+      <IconSprite />
       <SkipLink />
       <header>
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 nav:px-6 nav:py-6">

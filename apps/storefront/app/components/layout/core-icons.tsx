@@ -1,24 +1,22 @@
 import type { SVGProps } from "react";
+import { SpriteIcon } from "./icon-sprite.tsx";
 
 /**
  * The icons every page's header draws (in the first JavaScript); icons.tsx has them and the rest.
- * Line icons (24×24, currentColor). Decorative unless given a title by the caller's label.
+ * Line icons (24×24, currentColor: the `icon` class in app.css strokes them, decision 0083).
+ * Decorative unless given a title by the caller's label.
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function Icon({ size = 22, children, ...rest }: IconProps) {
+export function Icon({ size = 22, children, className, strokeWidth, style, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : "icon"}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}
@@ -60,9 +58,5 @@ export const UserIcon = (p: IconProps) => (
     <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </Icon>
 );
-/** Points down; no mirroring needed. */
-export const ChevronDown = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
+/** Points down; no mirroring needed. Drawn many times (menus): from the sprite. */
+export const ChevronDown = (p: IconProps) => <SpriteIcon name="chevron-down" {...p} />;

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import type { RootData } from "../../lib/root-data.ts";
+import { IconSprite } from "./icon-sprite.tsx";
 import { ArrowEnd } from "./icons.tsx";
 import { pageTitle } from "./page-title.ts";
 
@@ -83,6 +84,8 @@ export function ErrorPage({ status = 404, message }: { status?: number; message?
     <main className="mx-auto flex max-w-xl flex-col items-center px-6 pt-14 pb-20 text-center nav:pt-20">
       {/* React hoists it into the head: the error page has a title like every page (issue 12). */}
       <title>{pageTitle(heading, data?.locale.lang ?? "ar")}</title>
+      {/* Without the root's data no layout is around it, nor the icons' sprite (decision 0083). */}
+      {data ? null : <IconSprite />}
       <EmptyRoom />
       <p className="mt-8 rounded-full bg-sand px-3.5 py-1 text-sm font-semibold text-accent-dark tabular-nums">
         {status}

@@ -3,6 +3,7 @@
  * draw (dialogs, drawer, footer, pages), which stay out of the first JavaScript.
  */
 import { Icon, type IconProps } from "./core-icons.tsx";
+import { SpriteIcon } from "./icon-sprite.tsx";
 
 export {
   CartIcon,
@@ -26,15 +27,7 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.3 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.3-3.5-8.5s1.1-6.1 3.5-8.5z" />
   </Icon>
 );
-/** Points to the inline end: callers add `rtl:-scale-x-100`. */
-export const ChevronEnd = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-/** Points to the inline end: callers add `rtl:-scale-x-100`. */
-export const ArrowEnd = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
+/** Points to the inline end: callers add `rtl:-scale-x-100`. From the sprite (menus, pagers). */
+export const ChevronEnd = (p: IconProps) => <SpriteIcon name="chevron-end" {...p} />;
+/** Points to the inline end: callers add `rtl:-scale-x-100`. From the sprite (section links). */
+export const ArrowEnd = (p: IconProps) => <SpriteIcon name="arrow-end" {...p} />;

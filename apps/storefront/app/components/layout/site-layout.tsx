@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { settingText, useRootData } from "../../lib/root-data.ts";
+import { IconSprite } from "./icon-sprite.tsx";
 import { APP_BANNER_ID, FOOTER_CLASS, FOOTER_ID } from "./layout-constants.ts";
 import { SiteHeader } from "./site-header.tsx";
 import { StaticIsland } from "./static-island.tsx";
@@ -92,6 +93,7 @@ export function SiteLayout({ children, cartCount }: { children: ReactNode; cartC
   const { settings } = useRootData();
   return (
     <div className="flex min-h-dvh flex-col">
+      <IconSprite />
       <SkipLink />
       <AppBanner
         appStoreLink={settingText(settings, "appStoreLink")}
