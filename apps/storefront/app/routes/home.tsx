@@ -4,7 +4,7 @@ import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { type DesignerCard, DesignerTile } from "../components/catalog/designer-tile.tsx";
 import { ProductImage } from "../components/catalog/image.tsx";
 import { collectionPath, contentLink } from "../components/catalog/links.ts";
-import { ProductRow } from "../components/catalog/product-card.tsx";
+import { ProductRow, ROW_SIZE } from "../components/catalog/product-card.tsx";
 import { publicOrigin, seoFor, seoMeta } from "../components/catalog/seo.ts";
 import { CategorySlider, HeroSlider } from "../components/catalog/sliders.tsx";
 import { CARD_FIELDS, type CardProduct } from "../components/catalog/types.ts";
@@ -63,6 +63,10 @@ const HOME = /* GraphQL */ `
 
 type Img = { _id: string; image: string; link: string };
 
+/** Sections with the cards their row shows, no more (decision 0083: the page's data is what it draws). */
+const rows = <T extends { products: CardProduct[] }>(sections: T[] | null) =>
+  (sections ?? []).map((s) => ({ ...s, products: s.products.slice(0, ROW_SIZE) }));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const r = await gql<{
@@ -92,11 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners: r.getBanners.data ?? [],
     advert: r.getAdvert.data ?? null,
     categories: r.categories.data ?? [],
-    sectionOne: r.s1.data ?? [],
-    sectionTwo: r.s2.data ?? [],
-    collectionOne: r.c1.data ?? [],
-    collectionTwo: r.c2.data ?? [],
-    offers: r.offers.data ?? [],
+    sectionOne: rows(r.s1.data),
+    sectionTwo: rows(r.s2.data),
+    collectionOne: rows(r.c1.data),
+    collectionTwo: rows(r.c2.data),
+    offers: rows(r.offers.data),
     designers: r.designers.data ?? [],
     seo,
     origin,

@@ -3,13 +3,15 @@ import { imageVariants } from "#domain/catalog/products.rules.ts";
 
 /**
  * A product image with its 400/800 px variants, fixed width/height (no layout shift) and lazy
- * loading unless it is above the fold (`eager`).
+ * loading unless it is in the first screen (`eager`). `priority`: the one image of the page most
+ * likely to be its largest paint asks to be fetched first (decision 0083); no other does.
  */
 export function ProductImage({
   path,
   alt,
   sizes,
   eager = false,
+  priority = false,
   width = 800,
   height = 800,
   ...rest
@@ -18,6 +20,7 @@ export function ProductImage({
   alt: string;
   sizes: string;
   eager?: boolean;
+  priority?: boolean;
   width?: number;
   height?: number;
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
@@ -30,9 +33,9 @@ export function ProductImage({
       alt={alt}
       width={width || 800}
       height={height || 800}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "sync" : "async"}
-      fetchPriority={eager ? "high" : undefined}
+      loading={eager || priority ? undefined : "lazy"}
+      decoding={eager || priority ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
       {...rest}
     />
   );

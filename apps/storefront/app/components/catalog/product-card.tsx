@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
@@ -20,7 +21,12 @@ import type { CardProduct } from "./types.ts";
 
 const CARD_SIZES = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-/** A product in a grid: image (second on hover), badge, designer, name, price, wishlist, add to cart. */
+/**
+ * A product in a grid: image (second on hover), badge, designer, name, price, wishlist, add to cart.
+ * The second picture is added the first time a mouse enters the card and fades in once loaded
+ * (decision 0083): touch screens, which never hover, do not download it, and the HTML does not
+ * carry it.
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -44,8 +50,17 @@ export function ProductCard({
   const soldOut = product.availableEdition <= 0;
   const badge = product.badge;
   const saved = actions.inWishlist?.(product._id);
+  const [hoverPicture, setHoverPicture] = useState<"none" | "loading" | "loaded">("none");
   return (
-    <article className="group relative flex flex-col gap-2" data-testid="product-card">
+    <article
+      className="group relative flex flex-col gap-2"
+      data-testid="product-card"
+      onPointerEnter={
+        second && hoverPicture === "none"
+          ? (e) => e.pointerType === "mouse" && setHoverPicture("loading")
+          : undefined
+      }
+    >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-sand">
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
           {first ? (
@@ -57,12 +72,14 @@ export function ProductCard({
               className="size-full object-cover transition-opacity duration-300"
             />
           ) : null}
-          {second ? (
+          {second && hoverPicture !== "none" ? (
             <ProductImage
               path={second.path}
               alt=""
               sizes={CARD_SIZES}
-              className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 [@media(hover:hover)]:group-hover:opacity-100"
+              eager
+              onLoad={() => setHoverPicture("loaded")}
+              className={`absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 ${hoverPicture === "loaded" ? "[@media(hover:hover)]:group-hover:opacity-100" : ""}`}
             />
           ) : null}
         </Link>
@@ -150,11 +167,17 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: CardProduc
   );
 }
 
-/** A horizontal row of cards that scrolls (home sections, suggestions). */
+/**
+ * The most cards a row shows (decision 0083): a phone's 2 per screen and a wide screen's 5½ and a
+ * scroll; the section's "view all" has the rest. Loaders keep no more than this.
+ */
+export const ROW_SIZE = 8;
+
+/** A horizontal row of cards that scrolls (home sections, suggestions): at most ROW_SIZE. */
 export function ProductRow({ products }: { products: CardProduct[] }) {
   return (
     <ul className="-mx-4 flex min-w-0 snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 [scrollbar-width:thin]">
-      {products.map((p) => (
+      {products.slice(0, ROW_SIZE).map((p) => (
         <li key={p._id} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[22%] xl:w-[18%]">
           <ProductCard product={p} />
         </li>

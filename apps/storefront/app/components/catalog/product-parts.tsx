@@ -78,7 +78,7 @@ export function Gallery({ images, name }: { images: PageProduct["images"]; name:
                 width={img.width}
                 height={img.height}
                 sizes="(min-width: 1024px) 50vw, 100vw"
-                eager={i === 0}
+                priority={i === 0}
                 className="aspect-square w-full object-cover"
               />
             </button>

@@ -175,7 +175,7 @@ export function HeroSlider({
                 width={1600}
                 height={600}
                 sizes="100vw"
-                eager={i === 0}
+                priority={i === 0}
                 className="aspect-[8/3] w-full object-cover"
               />
             </Link>

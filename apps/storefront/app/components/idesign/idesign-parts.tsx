@@ -22,7 +22,7 @@ export function IdesignBanner({ image }: { image: string }) {
       <ProductImage
         path={image}
         alt=""
-        eager
+        priority
         width={1600}
         height={600}
         sizes="(min-width: 1536px) 1536px, 100vw"

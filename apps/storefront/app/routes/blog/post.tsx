@@ -183,7 +183,7 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
             width={1600}
             height={600}
             sizes="(min-width: 768px) 720px, 100vw"
-            eager
+            priority
             className="mb-8 aspect-[8/3] w-full rounded-2xl bg-sand object-cover"
           />
         ) : null}

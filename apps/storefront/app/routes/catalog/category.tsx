@@ -109,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               width={1600}
               height={600}
               sizes="100vw"
-              eager
+              priority
               className="h-32 w-full object-cover sm:h-48"
             />
           </div>

@@ -77,7 +77,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
               width={1600}
               height={600}
               sizes="100vw"
-              eager
+              priority
               className="h-32 w-full object-cover sm:h-56"
             />
           </div>

@@ -27,7 +27,7 @@ import {
   QuantityStepper,
   StickyBuyBar,
 } from "../../components/catalog/product-buy.tsx";
-import { ProductRow } from "../../components/catalog/product-card.tsx";
+import { ProductRow, ROW_SIZE } from "../../components/catalog/product-card.tsx";
 import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
@@ -63,8 +63,8 @@ const PRODUCT = /* GraphQL */ `
 const RELATED = /* GraphQL */ `
   query Related($id: String!, $category: String, $sub: String) {
     reviews: getDiscussionReviews(product: $id, type: "review") { data { _id text rating createdAt user { name } } }
-    suggested: getSuggestedProducts(product: $id, categoryId: $category, subCategoryId: $sub, limit: 10) { data { ${CARD_FIELDS} } }
-    upSelling: upSellingProduct(product: $id, limit: 10) { data { ${CARD_FIELDS} } }
+    suggested: getSuggestedProducts(product: $id, categoryId: $category, subCategoryId: $sub, limit: ${ROW_SIZE}) { data { ${CARD_FIELDS} } }
+    upSelling: upSellingProduct(product: $id, limit: ${ROW_SIZE}) { data { ${CARD_FIELDS} } }
     permission: canReview(product: $id) { data { loggedIn reviewed } }
     methods: getPaymentMethods { data { items { method displayName isInstallment minAmount maxAmount } } }
   }
