@@ -1,10 +1,11 @@
 /** Shapes the catalogue pages read from GraphQL, and the fragments that ask for them. */
 
+/** What ProductCard draws, nothing more: a page's hydration data carries these for every card (decision 0083). */
 export const CARD_FIELDS = /* GraphQL */ `
-  _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount currency availableEdition
-  images(first: 2) { _id path width height }
+  _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount availableEdition
+  images(first: 2) { _id path }
   badge { color title titleAr }
-  designer { name arName slug }
+  designer { name arName }
   rating { average count }
 `;
 
@@ -16,11 +17,10 @@ export interface CardProduct {
   allPriceBeforeOffer: number | null;
   allPriceAfterOffer: number | null;
   totalDiscount: number;
-  currency: string;
   availableEdition: number;
-  images: Array<{ _id: string; path: string; width: number; height: number }>;
+  images: Array<{ _id: string; path: string }>;
   badge: { color: string; title: string; titleAr: string } | null;
-  designer: { name: string; arName: string; slug: string } | null;
+  designer: { name: string; arName: string } | null;
   /** Absent where a list does not ask for it. */
   rating?: { average: number; count: number };
 }

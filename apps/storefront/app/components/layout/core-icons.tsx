@@ -59,4 +59,4 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 );
 /** Points down; no mirroring needed. Drawn many times (menus): from the sprite. */
-export const ChevronDown = (p: IconProps) => <SpriteIcon name="chevron-down" {...p} />;
+export const ChevronDown = (p: IconProps) => <SpriteIcon {...p} name="chevron-down" />;

@@ -28,6 +28,6 @@ export const GlobeIcon = (p: IconProps) => (
   </Icon>
 );
 /** Points to the inline end: callers add `rtl:-scale-x-100`. From the sprite (menus, pagers). */
-export const ChevronEnd = (p: IconProps) => <SpriteIcon name="chevron-end" {...p} />;
+export const ChevronEnd = (p: IconProps) => <SpriteIcon {...p} name="chevron-end" />;
 /** Points to the inline end: callers add `rtl:-scale-x-100`. From the sprite (section links). */
-export const ArrowEnd = (p: IconProps) => <SpriteIcon name="arrow-end" {...p} />;
+export const ArrowEnd = (p: IconProps) => <SpriteIcon {...p} name="arrow-end" />;

@@ -59,11 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allPriceBeforeOffer: p.price,
     allPriceAfterOffer: p.afterOffersPrice,
     totalDiscount: p.discountPercent,
-    currency: p.currency,
     availableEdition: p.availableEdition,
-    images: [{ _id: p._id, path: p.image, width: 800, height: 800 }],
+    images: [{ _id: p._id, path: p.image }],
     badge: null,
-    designer: p.designer ? { ...p.designer, slug: p.designer.slug ?? "" } : null,
+    designer: p.designer ? { name: p.designer.name, arName: p.designer.arName } : null,
   }));
   return {
     state,
