@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { formatDate } from "#i18n/format.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
-import { type DesignerCard, DesignerTile } from "../components/catalog/designer-tile.tsx";
+import { DesignerTile, type DesignerTileData } from "../components/catalog/designer-tile.tsx";
 import { ProductImage } from "../components/catalog/image.tsx";
 import { collectionPath, contentLink } from "../components/catalog/links.ts";
 import { ProductRow, ROW_SIZE } from "../components/catalog/product-card.tsx";
@@ -51,13 +51,12 @@ const HOME = /* GraphQL */ `
     getSliders { data { _id image link } }
     getBanners { data { _id image link } }
     getAdvert { data { _id image link } }
-    categories: getCategories(isMain: true) { data { _id slug name arName image } }
     s1: homeProductsWithCategorySectionOne { data { category { _id slug name arName } products { ${CARD_FIELDS} } } }
     s2: homeProductsWithCategorySectionTwo { data { category { _id slug name arName } products { ${CARD_FIELDS} } } }
     c1: homeProductsWithCollectionSectionOne { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
     c2: homeProductsWithCollectionSectionTwo { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
     offers: getOfferForHome { data { _id title arTitle discount endDate products { ${CARD_FIELDS} } } }
-    designers: getFeaturedDesigners { data { _id slug name arName image description arDescription city arCity productsCount } }
+    designers: getFeaturedDesigners { data { _id slug name arName image city arCity productsCount } }
   }
 `;
 
@@ -73,15 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSliders: Envelope<Img[]>;
     getBanners: Envelope<Img[]>;
     getAdvert: Envelope<Img | null>;
-    categories: Envelope<
-      Array<{ _id: string; slug: string; name: string; arName: string; image: string | null }>
-    >;
     s1: Envelope<Section[]>;
     s2: Envelope<Section[]>;
     c1: Envelope<CollectionSection[]>;
     c2: Envelope<CollectionSection[]>;
     offers: Envelope<HomeOffer[]>;
-    designers: Envelope<DesignerCard[]>;
+    designers: Envelope<DesignerTileData[]>;
   }>(context, locale, HOME);
   const ui = CATALOG_UI[locale.lang].home;
   const seo = seoFor({ request, context }, locale, {
@@ -95,7 +91,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sliders: r.getSliders.data ?? [],
     banners: r.getBanners.data ?? [],
     advert: r.getAdvert.data ?? null,
-    categories: r.categories.data ?? [],
     sectionOne: rows(r.s1.data),
     sectionTwo: rows(r.s2.data),
     collectionOne: rows(r.c1.data),
@@ -198,17 +193,18 @@ function SectionHeader({ title, href, more }: { title: string; href: string; mor
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
   const { t: tt } = useTranslation();
-  const { locale } = useRootData();
+  // The main categories are the root's menu (the same query): the page does not send them twice.
+  const { locale, menu: categories } = useRootData();
   const ar = locale.lang === "ar";
   const d = loaderData;
   /** A banner's name (its image is the link's only content): the category it leads to, if it does. */
   const bannerName = (link: string) => {
     const slug = /\/categories\/([^/?#]+)/.exec(link)?.[1];
-    const category = slug && d.categories.find((c) => c.slug === decodeURIComponent(slug));
+    const category = slug && categories.find((c) => c.slug === decodeURIComponent(slug));
     return category ? t("home.shopCategory", { name: localName(locale.lang, category) }) : t("home.featured");
   };
   const collectionBlock = (c: CollectionSection) => (
-    <section key={c.collection.slug} className="mx-auto w-full max-w-screen-2xl px-4">
+    <section key={c.collection.slug} className="below-fold mx-auto w-full max-w-screen-2xl px-4">
       <Link
         to={collectionPath(locale, c.collection.slug)}
         className="group mb-5 grid overflow-hidden rounded-2xl bg-sand sm:grid-cols-[2fr_1fr]"
@@ -239,7 +235,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </section>
   );
   const categorySection = (s: Section) => (
-    <section key={s.category._id} className="mx-auto w-full max-w-screen-2xl px-4">
+    <section key={s.category._id} className="below-fold mx-auto w-full max-w-screen-2xl px-4">
       <SectionHeader
         title={localName(locale.lang, s.category)}
         href={categoryPath(locale, s.category.slug)}
@@ -264,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <CategorySlider
         title={t("home.categories")}
-        categories={d.categories.map((c) => ({
+        categories={categories.map((c) => ({
           _id: c._id,
           href: categoryPath(locale, c.slug),
           name: localName(locale.lang, c),
@@ -275,7 +271,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {d.collectionOne.map(collectionBlock)}
       {d.banners.length ? (
         <section
-          className="mx-auto grid w-full max-w-screen-2xl gap-4 px-4 sm:grid-cols-3"
+          className="below-fold mx-auto grid w-full max-w-screen-2xl gap-4 px-4 sm:grid-cols-3"
           aria-label={tt("nav.categories")}
         >
           {d.banners.map((b) => (
@@ -297,7 +293,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {d.offers.length ? (
-        <section className="mx-auto w-full max-w-screen-2xl px-4">
+        <section className="below-fold mx-auto w-full max-w-screen-2xl px-4">
           <SectionHeader
             title={t("home.offers")}
             href={localePath(locale, "/deals")}
@@ -323,7 +319,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IdesignPromo />
       {d.sectionTwo.map(categorySection)}
       {d.advert ? (
-        <section className="mx-auto w-full max-w-screen-2xl px-4">
+        <section className="below-fold mx-auto w-full max-w-screen-2xl px-4">
           <Link to={contentLink(locale, d.advert.link)} className="block overflow-hidden rounded-2xl bg-sand">
             <ProductImage
               path={d.advert.image}
@@ -338,7 +334,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       {d.collectionTwo.map(collectionBlock)}
       {d.designers.length ? (
-        <section className="mx-auto w-full max-w-screen-2xl px-4">
+        <section className="below-fold mx-auto w-full max-w-screen-2xl px-4">
           <SectionHeader
             title={t("home.featuredDesigners")}
             href={localePath(locale, "/designers")}
@@ -353,7 +349,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="facts" className="mx-auto w-full max-w-screen-2xl px-4">
+      <section aria-labelledby="facts" className="below-fold mx-auto w-full max-w-screen-2xl px-4">
         <h2 id="facts" className="sr-only">
           {t("home.facts")}
         </h2>

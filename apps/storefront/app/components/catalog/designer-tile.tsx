@@ -23,7 +23,10 @@ export interface DesignerCard {
 export const cityOf = (lang: string, d: Pick<DesignerCard, "city" | "arCity">) =>
   lang === "ar" ? (d.arCity ?? d.city) : d.city;
 
-export function DesignerTile({ d, eager = false }: { d: DesignerCard; eager?: boolean }) {
+/** What a tile draws (no description). */
+export type DesignerTileData = Omit<DesignerCard, "description" | "arDescription">;
+
+export function DesignerTile({ d, eager = false }: { d: DesignerTileData; eager?: boolean }) {
   const { t } = useTranslation("catalog");
   const { locale } = useRootData();
   return (

@@ -16,7 +16,7 @@ export const APP_BANNER_ID = "app-banner";
 
 /** The footer's root element (site-footer.tsx), kept as the server rendered it (static-island.tsx). */
 export const FOOTER_ID = "site-footer";
-export const FOOTER_CLASS = "mt-20 bg-ink text-canvas";
+export const FOOTER_CLASS = "below-fold mt-20 bg-ink text-canvas";
 /** The desktop category menu's <nav> (mega-bar.tsx), kept as the server rendered it (static-island.tsx). */
 export const MEGA_MENU_ID = "mega-menu";
 /** The phone menu's <dialog> (mobile-drawer.tsx), opened by the header's menu button. */

@@ -472,18 +472,21 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         text={ar ? product.arDescription : product.description}
         lists={ar ? product.arLists : product.lists}
       />
-      <section aria-labelledby="reviews-title" className="mt-14 grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <section
+        aria-labelledby="reviews-title"
+        className="below-fold mt-14 grid gap-8 lg:grid-cols-[1fr_24rem]"
+      >
         <ProductPart part="ReviewList" rating={product.rating} reviews={reviews} />
         <ReviewBox loaderData={loaderData} actionData={actionData} />
       </section>
       {upSelling.length ? (
-        <section className="mt-14">
+        <section className="below-fold mt-14">
           <h2 className="mb-4 text-xl font-semibold">{t("product.upSelling")}</h2>
           <ProductRow products={upSelling} />
         </section>
       ) : null}
       {suggested.length ? (
-        <section className="mt-14">
+        <section className="below-fold mt-14">
           <h2 className="mb-4 text-xl font-semibold">{t("product.suggested")}</h2>
           <ProductRow products={suggested} />
         </section>
