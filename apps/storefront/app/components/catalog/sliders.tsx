@@ -115,7 +115,7 @@ export function CategorySlider({ categories, title }: { categories: SliderCatego
         {title}
       </h2>
       <ul ref={ref} className="category-slider" data-testid="category-slider">
-        {categories.map((c, i) => (
+        {categories.map((c) => (
           <li key={c._id}>
             <Link to={c.href} className="group flex flex-col items-center gap-2 text-center">
               <span className="block aspect-square w-full overflow-hidden rounded-full bg-sand">
@@ -126,7 +126,6 @@ export function CategorySlider({ categories, title }: { categories: SliderCatego
                     width={600}
                     height={600}
                     sizes="(min-width: 1000px) 12vw, 20vw"
-                    eager={i < 8}
                     className="size-full object-cover transition group-hover:scale-105"
                   />
                 ) : null}
