@@ -14,7 +14,8 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
 const [base, ...paths] = args;
-if (!base || !paths.length) throw new Error("usage: node scripts/page-weight.ts <base URL> <paths…> [--runs n]");
+if (!base || !paths.length)
+  throw new Error("usage: node scripts/page-weight.ts <base URL> <paths…> [--runs n]");
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -26,7 +27,11 @@ const browser = await chromium.launch({
 
 /** One load in a new page (nothing from the HTTP cache): DOM, JavaScript and main-thread time. */
 async function load(url: string) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
