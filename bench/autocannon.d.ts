@@ -1,5 +1,12 @@
-/** The part of autocannon's API bench/balanced.ts uses (the package ships no types). */
+/** The part of autocannon's API bench/balanced.ts and bench/memory.ts use (the package ships no types). */
 declare module "autocannon" {
+  /** One request of a rotation (`requests`): each connection sends them in turn. */
+  export interface Request {
+    method: "GET" | "POST";
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -9,6 +16,7 @@ declare module "autocannon" {
     duration?: number;
     /** Seconds before a request counts as an error (default 10). */
     timeout?: number;
+    requests?: Request[];
   }
   interface Result {
     requests: { average: number };

@@ -56,6 +56,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: fresh(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("sizes the embedded database's buffer pool and names its compiler (decision 0085)", () => {
+    expect(loadConfig({ DATA_DIR: fresh() }).pgliteSharedBuffers).toBe("32MB");
+    expect(loadConfig({ DATA_DIR: fresh(), PGLITE_SHARED_BUFFERS: "256kB" }).pgliteSharedBuffers).toBe(
+      "256kB",
+    );
+    expect(() => loadConfig({ DATA_DIR: fresh(), PGLITE_SHARED_BUFFERS: "lots" })).toThrow(
+      /PGLITE_SHARED_BUFFERS.*a size such as 32MB/,
+    );
+    expect(() => loadConfig({ DATA_DIR: fresh(), PGLITE_COMPILER: "fast" })).toThrow(/PGLITE_COMPILER/);
+  });
+
   it("trusts no proxy unless told, and reads the hops or addresses (decision 0072)", () => {
     expect(loadConfig({ DATA_DIR: fresh() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });

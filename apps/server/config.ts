@@ -13,6 +13,13 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers), e.g. 32MB (decision 0085). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "a size such as 32MB")
+    .default("32MB"),
+  /** How V8 compiles the embedded database's WebAssembly: `baseline` (less memory) or `optimizing` (decision 0085; read by scripts/start.ts). */
+  PGLITE_COMPILER: z.enum(["baseline", "optimizing"]).default("baseline"),
   /** Read replicas of DATABASE_URL (comma-separated postgres:// addresses) for public catalogue reads (decision 0078). */
   DATABASE_REPLICA_URL: z
     .string()
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The S3-compatible store for uploads, or null for the local disk (decision 0076). */
     s3: loadStorageConfig(env),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     graphqlCacheEntries: e.GRAPHQL_CACHE_ENTRIES,
     /** Read replicas (decision 0078): only with DATABASE_URL; PGlite ignores them (see replicaIgnored). */
     databaseReplicaUrls: e.DATABASE_URL ? e.DATABASE_REPLICA_URL : [],

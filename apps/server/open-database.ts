@@ -13,6 +13,7 @@ export function openConfiguredDatabase(
   return openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    sharedBuffers: config.pgliteSharedBuffers,
     replicaUrls: config.databaseReplicaUrls,
   });
 }

@@ -41,6 +41,8 @@ export interface OpenOptions {
   replicaUrls?: string[];
   /** PGlite only: start from this `dumpDataDir()` tarball instead of an empty cluster (tests' templates). */
   loadDataDir?: Blob;
+  /** PGlite only: its buffer pool, PostgreSQL's `shared_buffers` (e.g. "32MB"; PGlite's own default is 128MB). */
+  sharedBuffers?: string;
   /** Where the replicas' state changes are told (a replica stops or starts answering). */
   log?: (level: "warn" | "info", message: string) => void;
 }
@@ -94,6 +96,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir,
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -20,7 +20,8 @@ import autocannon, { type Request } from "autocannon";
 const root = resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.MEMORY_BENCH_SECONDS ?? 10);
 const dataDir = resolve(process.env.MEMORY_BENCH_DATA_DIR ?? `${root}/.tmp/bench-memory`);
-const port = 4190;
+// Not 4190: fetch refuses the "bad ports" of the Fetch standard (4190 is ManageSieve), with "bad port".
+const port = Number(process.env.MEMORY_BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${port}`;
 
 if (!existsSync(`${dataDir}/uploads`) && !process.env.DATABASE_URL) {
@@ -37,14 +38,22 @@ if (!existsSync(`${dataDir}/uploads`) && !process.env.DATABASE_URL) {
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...process.execArgv, "scripts/start.ts"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", WORKER: "off" },
+    stdio: ["ignore", process.env.MEMORY_BENCH_DEBUG ? "inherit" : "ignore", "inherit"],
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      WORKER: "off",
+    },
   });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) return child;
     } catch (error) {
-      if (process.env.MEMORY_BENCH_DEBUG) console.log("not ready:", (error as Error).message);
+      if (process.env.MEMORY_BENCH_DEBUG)
+        console.log("not ready:", (error as Error).message, (error as Error).cause);
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -66,7 +75,12 @@ async function gauges() {
 const gql = (query: string, variables: Record<string, unknown> = {}, lang = "ar") => ({
   method: "POST" as const,
   path: "/graphql",
-  headers: { "content-type": "application/json", "accept-language": lang, "accept-country": "EG" },
+  headers: {
+    "content-type": "application/json",
+    accept: "application/graphql-response+json, application/json",
+    "accept-language": lang,
+    "accept-country": "EG",
+  },
   body: JSON.stringify({ query, variables }),
 });
 
