@@ -4,7 +4,7 @@
  * Prints each page's scores, CLS, LCP, total blocking time, DOM size and the load average, and every audit that is not passed (with the elements
  * it names, and the elements that shifted). Not part of `npm test`: it takes minutes.
  * Usage: npx node scripts/lighthouse.ts http://127.0.0.1:3001 [/ar-eg/some/path …] [--runs 3]
- * (Debian's Chromium; CHROMIUM_PATH overrides.)
+ * (Debian's Chromium; CHROMIUM_PATH overrides; LIGHTHOUSE_JSON=<folder> also saves each report.)
  */
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
@@ -93,6 +93,10 @@ try {
           `CLS ${cls.toFixed(3)}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, ` +
           `DOM ${dom} elements (load ${loadavg()[0]!.toFixed(2)})`,
       );
+      if (process.env.LIGHTHOUSE_JSON) {
+        const { writeFileSync } = await import("node:fs");
+        writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replace(/\W+/g, "_")}.json`, JSON.stringify(result.lhr));
+      }
       const failing = new Set<string>();
       for (const id of ["accessibility", "seo", "best-practices"]) {
         for (const ref of categories[id]?.auditRefs ?? []) {
