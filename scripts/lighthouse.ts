@@ -95,7 +95,10 @@ try {
       );
       if (process.env.LIGHTHOUSE_JSON) {
         const { writeFileSync } = await import("node:fs");
-        writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${path.replace(/\W+/g, "_")}.json`, JSON.stringify(result.lhr));
+        writeFileSync(
+          `${process.env.LIGHTHOUSE_JSON}/${path.replace(/\W+/g, "_")}.json`,
+          JSON.stringify(result.lhr),
+        );
       }
       const failing = new Set<string>();
       for (const id of ["accessibility", "seo", "best-practices"]) {
