@@ -1,8 +1,8 @@
 /**
  * Lighthouse by hand (decision 0071): accessibility, SEO, best practices and performance, mobile
  * form factor, on home, a category and a product in ar-eg and en-eg, against a running server.
- * Prints each page's scores, CLS, LCP, total blocking time, DOM size and the load average, and every audit that is not passed (with the elements
- * it names, and the elements that shifted). Not part of `npm test`: it takes minutes.
+ * Prints each page's scores, CLS, LCP, total blocking time, DOM size and the load average, and
+ * every audit that is not passed (with the elements it names, and the elements that shifted). Not part of `npm test`: it takes minutes.
  * Usage: npx node scripts/lighthouse.ts http://127.0.0.1:3001 [/ar-eg/some/path …] [--runs 3]
  * (Debian's Chromium; CHROMIUM_PATH overrides; LIGHTHOUSE_JSON=<folder> also saves each report.)
  */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { SpriteIcon } from "../layout/icon-sprite.tsx";
+import { SpriteIcon } from "../layout/core-icons.tsx";
 
 /**
  * What the cart and wishlist (another area) plug into the catalogue's buttons. Until they do,

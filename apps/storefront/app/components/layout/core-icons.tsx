@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { SpriteIcon } from "./icon-sprite.tsx";
+import type { SpriteName } from "./icon-sprite.tsx";
 
 /**
  * The icons every page's header draws (in the first JavaScript); icons.tsx has them and the rest.
@@ -58,5 +58,14 @@ export const UserIcon = (p: IconProps) => (
     <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </Icon>
 );
+/** One of the sprite's icons (icon-sprite.tsx), in the same frame as the others: a reference to its symbol. */
+export function SpriteIcon({ name, ...rest }: IconProps & { name: SpriteName }) {
+  return (
+    <Icon {...rest}>
+      <use href={`#icon-${name}`} />
+    </Icon>
+  );
+}
+
 /** Points down; no mirroring needed. Drawn many times (menus): from the sprite. */
 export const ChevronDown = (p: IconProps) => <SpriteIcon {...p} name="chevron-down" />;

@@ -2,8 +2,8 @@ import type { SVGProps } from "react";
 
 /**
  * The icons a page draws many times (a card's heart and bag, the menus' chevrons and arrows) as
- * one sprite (decision 0083): each layout renders <IconSprite /> once and SpriteIcon draws a
- * reference to a symbol. The symbols set neither stroke colour nor fill: those come from the
+ * one sprite (decision 0083): each layout renders <IconSprite /> once and SpriteIcon (core-icons.tsx)
+ * draws a reference to a symbol. The symbols set neither stroke colour nor fill: those come from the
  * <svg> (the `icon` class, app.css), so a pressed heart fills with currentColor.
  */
 const SYMBOLS = {
@@ -25,26 +25,6 @@ export function IconSprite() {
           <path {...path} />
         </symbol>
       ))}
-    </svg>
-  );
-}
-
-/** One of the sprite's icons, `size` pixels square, decorative (the caller's label names it). */
-export function SpriteIcon({
-  name,
-  size = 22,
-  className,
-  ...rest
-}: SVGProps<SVGSVGElement> & { name: SpriteName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      className={className ? `icon ${className}` : "icon"}
-      aria-hidden="true"
-      {...rest}
-    >
-      <use href={`#icon-${name}`} />
     </svg>
   );
 }

@@ -2,8 +2,7 @@
  * Every icon: the header's (core-icons.tsx, in the first JavaScript) and those only other parts
  * draw (dialogs, drawer, footer, pages), which stay out of the first JavaScript.
  */
-import { Icon, type IconProps } from "./core-icons.tsx";
-import { SpriteIcon } from "./icon-sprite.tsx";
+import { Icon, type IconProps, SpriteIcon } from "./core-icons.tsx";
 
 export {
   CartIcon,
