@@ -1,7 +1,8 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { precompressAssets } from "./scripts/precompress.ts";
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
@@ -35,6 +36,16 @@ function staticallyFrom(ctx: ChunkingContext, suffix: string): Set<string> {
   byRoot.set(suffix, found);
   return found;
 }
+
+/** The client build's text assets, brotli and gzip, written once (decision 0086). */
+const precompress = (): Plugin => ({
+  name: "manzil:precompress",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async writeBundle(options) {
+    if (options.dir) await precompressAssets(options.dir);
+  },
+});
 
 export default defineConfig({
   publicDir: "apps/storefront/public",
@@ -77,5 +88,6 @@ export default defineConfig({
       entry: "./apps/server/app.ts",
       externalizeServerEntryImports: ["#server/app-context.ts"],
     }),
+    precompress(),
   ],
 });

@@ -26,6 +26,7 @@ import { type Envelope, gql } from "./lib/graphql.ts";
 import { I18nProvider, useMatchedMessages } from "./lib/i18n.tsx";
 import { localeOfRequest } from "./lib/locale.ts";
 import { layoutMessages } from "./lib/messages.server.ts";
+import { useLowPriorityModulePreloads } from "./lib/module-preloads.ts";
 import type { MenuCategory, RootData } from "./lib/root-data.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
 import { ThirdPartyScripts, useErrorReporting } from "./lib/third-parties.tsx";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = data?.locale.lang ?? "ar";
   const nonce = useNonce();
   const messages = useMatchedMessages();
+  useLowPriorityModulePreloads(nonce);
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
