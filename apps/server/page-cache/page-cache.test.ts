@@ -2,7 +2,7 @@
  * The anonymous page cache through the whole server (decision 0080): hits with a fresh nonce,
  * 304s, nothing personal in or out of the cache, invalidation by catalogue changes, off with 0.
  */
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, zstdDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
@@ -79,6 +79,34 @@ describe("anonymous page cache", () => {
     const miss = await get(url, { "accept-encoding": "gzip" });
     expect(miss.headers["x-cache"]).toBe("miss");
     expect(gunzipSync(miss.rawPayload).toString("utf8")).toContain("</html>");
+  });
+
+  it("sends zstd with the response's nonce to browsers that take it, a new nonce each time (decision 0086)", async () => {
+    const url = "/en-eg/";
+    const plain = await get(url);
+    const plainNonce = nonceOf(plain.headers["content-security-policy"])!;
+    const chrome = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const seen = new Set<string>();
+    for (const response of [await get(url, chrome), await get(url, chrome)]) {
+      expect(response.headers["x-cache"]).toBe("hit");
+      expect(response.headers["content-encoding"]).toBe("zstd");
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      const html = zstdDecompressSync(response.rawPayload).toString("utf8");
+      const nonce = nonceOf(response.headers["content-security-policy"])!;
+      seen.add(nonce);
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+      expect(html.replaceAll(nonce, "N")).toBe(plain.body.replaceAll(plainNonce, "N"));
+      // Smaller than the gzip body of the same page.
+      const gzip = await get(url, { "accept-encoding": "gzip" });
+      expect(response.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    }
+    expect(seen.size).toBe(2);
+    // A miss is sent in zstd the same way.
+    await catalogueChanged();
+    const miss = await get(url, chrome);
+    expect(miss.headers["x-cache"]).toBe("miss");
+    expect(miss.headers["content-encoding"]).toBe("zstd");
+    expect(zstdDecompressSync(miss.rawPayload).toString("utf8")).toContain("</html>");
   });
 
   it("answers 304 to If-None-Match, without a new policy (the browser keeps its copy's)", async () => {

@@ -2,7 +2,8 @@
  * The anonymous page cache (decision 0080): hooks for the storefront's route. `onRequest` answers
  * from the cache (after helmet, the request id and the locale cookie ran); `onSend` keeps what a
  * cacheable render produced, before @fastify/compress (which leaves a body that already has a
- * Content-Encoding alone). Every response carries a nonce of its own.
+ * Content-Encoding alone). Every response carries a nonce of its own, in zstd for browsers that
+ * take it (decision 0086), else gzip, else plain.
  */
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -10,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
 import { pageKey } from "./policy.ts";
 import { createPageStore, type StoredPage } from "./store.ts";
+import { zstdPage, zstdWithNonce } from "./zstd-nonce.ts";
 
 export interface PageCacheOptions {
   /** Bytes the pages may take (compressed). */
@@ -59,10 +61,26 @@ export function createPageCache(options: PageCacheOptions) {
       return reply.code(304).send();
     }
     reply.code(200).header("content-type", stored.contentType);
-    const nonce = options.nonceOf(request);
-    if (acceptsGzip(request.headers["accept-encoding"]))
-      return reply.header("content-encoding", "gzip").send(gzipWithNonce(stored.page, nonce));
-    return reply.send(htmlWithNonce(stored.page, nonce));
+    return reply.send(encoded(request, reply, stored, options.nonceOf(request)));
+  }
+
+  /** The page with `nonce` in the encoding the request takes (and its Content-Encoding set). */
+  function encoded(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stored: Omit<StoredPage, "storedAt">,
+    nonce: string,
+  ) {
+    const takes = request.headers["accept-encoding"];
+    if (stored.zstd && accepts(takes, "zstd")) {
+      reply.header("content-encoding", "zstd");
+      return zstdWithNonce(stored.zstd, nonce);
+    }
+    if (accepts(takes, "gzip")) {
+      reply.header("content-encoding", "gzip");
+      return gzipWithNonce(stored.page, nonce);
+    }
+    return htmlWithNonce(stored.page, nonce);
   }
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -103,16 +121,17 @@ export function createPageCache(options: PageCacheOptions) {
       const html = await textOf(payload as string | Buffer | Readable);
       const nonce = options.nonceOf(request);
       const etag = `W/"${createHash("sha256").update(html.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
-      const page = splicePage(html.split(nonce));
-      const contentType = String(reply.getHeader("content-type"));
-      store.set(visit.key, { page, etag, contentType }, visit.generation);
+      const parts = html.split(nonce);
+      const stored = {
+        page: splicePage(parts),
+        zstd: await zstdPage(parts),
+        etag,
+        contentType: String(reply.getHeader("content-type")),
+      };
+      store.set(visit.key, stored, visit.generation);
       cacheableHeaders(reply, etag, "miss");
       reply.removeHeader("content-length");
-      if (acceptsGzip(request.headers["accept-encoding"])) {
-        reply.header("content-encoding", "gzip");
-        return gzipWithNonce(page, nonce);
-      }
-      return html;
+      return encoded(request, reply, stored, nonce);
     } finally {
       done(request);
     }
@@ -157,12 +176,12 @@ async function textOf(payload: string | Buffer | Readable): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Whether `Accept-Encoding` takes gzip (named or `*`, with a quality above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Whether `Accept-Encoding` takes `coding` (named or `*`, with a quality above 0). */
+export function accepts(header: string | undefined, coding: "gzip" | "zstd"): boolean {
   if (!header) return false;
   return header.split(",").some((item) => {
-    const [coding = "", ...params] = item.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const [name = "", ...params] = item.trim().toLowerCase().split(";");
+    if (name.trim() !== coding && name.trim() !== "*") return false;
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     return q === undefined || Number(q) > 0;
   });

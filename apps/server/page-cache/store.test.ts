@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
-import { acceptsGzip } from "./page-cache.ts";
+import { accepts } from "./page-cache.ts";
 import { isPersonal, pageKey } from "./policy.ts";
 import { createPageStore } from "./store.ts";
 
@@ -100,11 +100,15 @@ describe("cache policy", () => {
   });
 
   it("reads Accept-Encoding", () => {
-    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("br")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(accepts("gzip, deflate, br", "gzip")).toBe(true);
+    expect(accepts("gzip, deflate, br", "zstd")).toBe(false);
+    expect(accepts("gzip, deflate, br, zstd", "zstd")).toBe(true);
+    expect(accepts("br;q=1.0, gzip;q=0.8", "gzip")).toBe(true);
+    expect(accepts("*", "gzip")).toBe(true);
+    expect(accepts("*", "zstd")).toBe(true);
+    expect(accepts("gzip;q=0", "gzip")).toBe(false);
+    expect(accepts("zstd;q=0, gzip", "zstd")).toBe(false);
+    expect(accepts("br", "gzip")).toBe(false);
+    expect(accepts(undefined, "gzip")).toBe(false);
   });
 });

@@ -4,9 +4,12 @@
  * invalidation bumps so a render begun before it is not stored.
  */
 import type { SplicedPage } from "./gzip-splice.ts";
+import type { ZstdPage } from "./zstd-nonce.ts";
 
 export interface StoredPage {
   page: SplicedPage;
+  /** The same page in zstd, when it could be made (decision 0086). */
+  zstd?: ZstdPage | null;
   /** `W/"…"`: a hash of the page without its nonce. */
   etag: string;
   contentType: string;
@@ -19,6 +22,9 @@ export interface PageStoreOptions {
   staleMs?: number;
   now?: () => number;
 }
+
+/** Compressed bytes a stored page holds. */
+const bytesOf = (page: Omit<StoredPage, "storedAt">) => page.page.size + (page.zstd?.frame.length ?? 0);
 
 export type Lookup = { page: StoredPage; fresh: boolean } | undefined;
 
@@ -33,7 +39,7 @@ export function createPageStore(options: PageStoreOptions) {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.page.size;
+    bytes -= bytesOf(page);
   };
 
   return {
@@ -61,10 +67,10 @@ export function createPageStore(options: PageStoreOptions) {
     },
     /** Keeps a page rendered in `since` generation; false when an invalidation came meanwhile. */
     set(key: string, page: Omit<StoredPage, "storedAt">, since: number): boolean {
-      if (since !== generation || page.page.size > maxBytes) return false;
+      if (since !== generation || bytesOf(page) > maxBytes) return false;
       remove(key);
       pages.set(key, { ...page, storedAt: now() });
-      bytes += page.page.size;
+      bytes += bytesOf(page);
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break;
         remove(oldest);
