@@ -1,16 +1,16 @@
 /**
  * `npm start`: builds the storefront when the build is missing or older than the sources, then
- * starts the server (migrations and the demo seed run on first start). On the embedded database
- * the process first replaces itself with one whose V8 compiles WebAssembly with its baseline
- * compiler only, unless PGLITE_COMPILER=optimizing (decision 0085).
+ * starts the server (migrations and the demo seed run on first start). The process first replaces
+ * itself with one started with the V8 flags it lacks: the baseline WebAssembly compiler on the
+ * embedded database (decision 0085) and a 16 MB young generation (decision 0087).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { baselineRestart } from "./wasm-compiler.ts";
+import { v8Restart } from "./v8-flags.ts";
 
-// Same pid, same environment: only V8's flags change (a command-line flag; NODE_OPTIONS refuses it).
-const restart = baselineRestart(process.env, process.execArgv, process.argv);
+// Same pid, same environment: only V8's flags change (they size and set up V8 at start).
+const restart = v8Restart(process.env, process.execArgv, process.argv);
 if (restart) process.execve?.(process.execPath, [process.execPath, ...restart], process.env);
 
 const root = new URL("..", import.meta.url).pathname;

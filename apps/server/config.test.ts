@@ -67,6 +67,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: fresh(), PGLITE_COMPILER: "fast" })).toThrow(/PGLITE_COMPILER/);
   });
 
+  it("checks the young generation's size that npm start passes to V8 (decision 0087)", () => {
+    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "16" })).not.toThrow();
+    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "0" })).not.toThrow();
+    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "big" })).toThrow(/V8_SEMI_SPACE_MB/);
+    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "-1" })).toThrow(/V8_SEMI_SPACE_MB/);
+  });
+
   it("trusts no proxy unless told, and reads the hops or addresses (decision 0072)", () => {
     expect(loadConfig({ DATA_DIR: fresh() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: fresh(), TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });

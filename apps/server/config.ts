@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .default("32MB"),
   /** How V8 compiles the embedded database's WebAssembly: `baseline` (less memory) or `optimizing` (decision 0085; read by scripts/start.ts). */
   PGLITE_COMPILER: z.enum(["baseline", "optimizing"]).default("baseline"),
+  /** V8's semi-space size in MB, the young generation being two of them; 0: V8's own (decision 0087; read by scripts/start.ts). */
+  V8_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /** Read replicas of DATABASE_URL (comma-separated postgres:// addresses) for public catalogue reads (decision 0078). */
   DATABASE_REPLICA_URL: z
     .string()

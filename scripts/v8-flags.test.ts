@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BASELINE_FLAG, v8Restart } from "./v8-flags.ts";
+
+describe("the V8 flags npm start runs the server with (decisions 0085, 0087)", () => {
+  const argv = ["/usr/bin/node", "/app/scripts/start.ts", "--extra"];
+  const SEMI = "--max-semi-space-size=16";
+  const PG = { DATABASE_URL: "postgres://db/x" };
+
+  it("restarts with the baseline compiler and a 16 MB young generation, keeping every argument", () => {
+    expect(v8Restart({}, ["--enable-source-maps"], argv)).toEqual([
+      BASELINE_FLAG,
+      SEMI,
+      "--enable-source-maps",
+      "/app/scripts/start.ts",
+      "--extra",
+    ]);
+    expect(v8Restart({ PGLITE_COMPILER: "baseline", V8_SEMI_SPACE_MB: "32" }, [], argv)).toEqual([
+      BASELINE_FLAG,
+      "--max-semi-space-size=32",
+      "/app/scripts/start.ts",
+      "--extra",
+    ]);
+  });
+
+  it("on PostgreSQL or with the optimizing compiler, only the young generation's flag", () => {
+    expect(v8Restart(PG, [], argv)).toEqual([SEMI, "/app/scripts/start.ts", "--extra"]);
+    expect(v8Restart({ PGLITE_COMPILER: "optimizing" }, [], argv)).toEqual([
+      SEMI,
+      "/app/scripts/start.ts",
+      "--extra",
+    ]);
+    expect(v8Restart({ ...PG, V8_SEMI_SPACE_MB: "0" }, [], argv)).toBeNull();
+  });
+
+  it("runs as it is once every flag is given, on the command line or in NODE_OPTIONS", () => {
+    expect(v8Restart({}, [BASELINE_FLAG, SEMI], argv)).toBeNull();
+    expect(v8Restart(PG, ["--max-semi-space-size=64"], argv)).toBeNull();
+    expect(
+      v8Restart({ ...PG, NODE_OPTIONS: "--max-semi-space-size=8 --enable-source-maps" }, [], argv),
+    ).toBeNull();
+    expect(v8Restart({ NODE_OPTIONS: "--max-semi-space-size=8" }, [], argv)).toEqual([
+      BASELINE_FLAG,
+      "/app/scripts/start.ts",
+      "--extra",
+    ]);
+  });
+
+  it("replaces the process in place: same pid, the flags in force, the environment kept", () => {
+    const script = `
+      import { getHeapSpaceStatistics } from "node:v8";
+      import { v8Restart } from ${JSON.stringify(new URL("./v8-flags.ts", import.meta.url).pathname)};
+      const restart = v8Restart(process.env, process.execArgv, process.argv);
+      if (restart) {
+        console.log("before", process.pid);
+        process.execve(process.execPath, [process.execPath, ...restart], process.env);
+      }
+      // Short-lived garbage grows the young generation up to its limit (16 MB here without the flag).
+      let keep = [];
+      for (let i = 0; i < 200000; i++) { keep.push(new Array(50).fill(i)); if (keep.length > 2000) keep = []; }
+      const young = getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+      console.log("after", process.pid, JSON.stringify(process.execArgv), process.env.MARKER, young.space_size <= 2 * 4 * 1048576);
+    `;
+    const dir = mkdtempSync(join(tmpdir(), "manzil-restart-"));
+    const file = join(dir, "restart.mjs");
+    writeFileSync(file, script);
+    const env = {
+      ...process.env,
+      MARKER: "kept",
+      DATABASE_URL: "",
+      PGLITE_COMPILER: "",
+      NODE_OPTIONS: "",
+      V8_SEMI_SPACE_MB: "4",
+    };
+    const run = spawnSync(process.execPath, [file], { env, encoding: "utf8" });
+    rmSync(dir, { recursive: true, force: true });
+    const [before, after] = run.stdout.trim().split("\n");
+    const pid = before?.split(" ")[1];
+    expect(after).toBe(
+      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4"])} kept true`,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The V8 flags `npm start` runs the server with. V8 reads them when the process starts, so
+ * `scripts/start.ts` restarts itself in place with the ones that are missing:
+ * - `--liftoff-only` on the embedded database (decision 0085): V8's optimizing compile of one
+ *   large PGlite function takes about 600 MB for a moment at every start. PGLITE_COMPILER=optimizing
+ *   keeps V8's default.
+ * - `--max-semi-space-size=<V8_SEMI_SPACE_MB>` (decision 0087, default 16; 0 keeps V8's own): Node
+ *   24 gives the young generation 128 MB on a large machine.
+ */
+export const BASELINE_FLAG = "--liftoff-only";
+const SEMI_SPACE_FLAG = "--max-semi-space-size";
+
+/** The flags this server should run with, from its environment. */
+export function wantedFlags(env: NodeJS.ProcessEnv): string[] {
+  const flags: string[] = [];
+  if (!env.DATABASE_URL && (env.PGLITE_COMPILER || "baseline") === "baseline") flags.push(BASELINE_FLAG);
+  const semiSpace = Number(env.V8_SEMI_SPACE_MB || 16);
+  if (Number.isInteger(semiSpace) && semiSpace > 0) flags.push(`${SEMI_SPACE_FLAG}=${semiSpace}`);
+  return flags;
+}
+
+/**
+ * The arguments (after the node binary) to restart this process with, or null when it should run
+ * as it is: every wanted flag is already given (on the command line or, for the semi-space size,
+ * in NODE_OPTIONS).
+ */
+export function v8Restart(
+  env: NodeJS.ProcessEnv,
+  execArgv: readonly string[],
+  argv: readonly string[],
+): string[] | null {
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)];
+  const missing = wantedFlags(env).filter((flag) => {
+    const name = flag.split("=")[0]!;
+    return !given.some((arg) => arg === name || arg.startsWith(`${name}=`));
+  });
+  return missing.length ? [...missing, ...execArgv, ...argv.slice(1)] : null;
+}
