@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     corsOrigins: siteOrigins,
     responseCacheEntries: config.graphqlCacheEntries,
+    responseCacheBytes: config.graphqlCacheBytes,
   });
   app.addHook("onClose", async () => graphql.dispose());
   app.decorate("graphqlResponseCache", graphql.responseCache);

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
     }),
   /** Visitors' public GraphQL reads kept in memory (decision 0081); 0 turns the cache off. */
   GRAPHQL_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** …and the bytes of their JSON it may hold, in MB (decision 0087). */
+  GRAPHQL_CACHE_MB: z.coerce.number().min(0).max(16_384).default(32),
   /** Other origins (comma-separated) that may call /graphql with the session cookie. */
   CORS_ORIGINS: z
     .string()
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     graphqlCacheEntries: e.GRAPHQL_CACHE_ENTRIES,
+    graphqlCacheBytes: Math.round(e.GRAPHQL_CACHE_MB * 1024 * 1024),
     /** Read replicas (decision 0078): only with DATABASE_URL; PGlite ignores them (see replicaIgnored). */
     databaseReplicaUrls: e.DATABASE_URL ? e.DATABASE_REPLICA_URL : [],
     /** DATABASE_REPLICA_URL was set without DATABASE_URL: the start warns that it is ignored. */

@@ -46,6 +46,8 @@ export interface GraphQLOptions {
   corsOrigins?: readonly string[];
   /** Visitors' public reads kept this many answers (decision 0081); 0 or absent: no cache. */
   responseCacheEntries?: number;
+  /** …and at most this many bytes of their JSON (decision 0087). */
+  responseCacheBytes?: number;
 }
 
 /** The session token: Bearer for API clients, the httpOnly cookie for the site. */
@@ -88,7 +90,10 @@ export function createGraphQL(options: GraphQLOptions) {
   /** With introspection off, errors do not suggest names either ("Did you mean …", decision 0073). */
   const hideSuggestions = options.production;
   const parseLimited = (source: string) => parse(source, { maxTokens: MAX_TOKENS });
-  const responseCache = createResponseCache({ maxEntries: options.responseCacheEntries ?? 0 });
+  const responseCache = createResponseCache({
+    maxEntries: options.responseCacheEntries ?? 0,
+    maxBytes: options.responseCacheBytes,
+  });
   const stopClearing = onCatalogCacheCleared((db) => {
     if (db === options.db) responseCache.clear();
   });

@@ -1,7 +1,8 @@
 /**
  * Visitors' public reads answered from memory (decision 0081): a query from a visitor whose every
  * root field is in PUBLIC_READS, keyed by document, variables, language and country, kept 60 s,
- * emptied whenever the catalogue's caches are cleared.
+ * emptied whenever the catalogue's caches are cleared; bounded by entries and by the bytes of the
+ * answers' JSON (decision 0087).
  */
 import { createHash } from "node:crypto";
 import { type DocumentNode, type ExecutionResult, getOperationAST, Kind, print } from "graphql";
@@ -75,6 +76,8 @@ export interface ResponseCache {
   set(key: string, result: ExecutionResult): void;
   clear(): void;
   readonly size: number;
+  /** The kept answers' JSON, in bytes. */
+  readonly bytes: number;
 }
 
 /** Whether every root field of the operation is a public read (no fragments at the root). */
@@ -94,9 +97,20 @@ const allAnswered = (result: ExecutionResult) =>
     return status === undefined || status === 200;
   });
 
-export function createResponseCache(options: { maxEntries: number; now?: () => number }): ResponseCache {
+export function createResponseCache(options: {
+  maxEntries: number;
+  /** The answers' JSON, in bytes, the cache may hold (decision 0087); absent: no bound but entries. */
+  maxBytes?: number;
+  now?: () => number;
+}): ResponseCache {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { result: ExecutionResult; at: number }>();
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const entries = new Map<string, { result: ExecutionResult; at: number; bytes: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
   const texts = new WeakMap<DocumentNode, string>();
   const textOf = (document: DocumentNode) => {
     let text = texts.get(document);
@@ -120,19 +134,32 @@ export function createResponseCache(options: { maxEntries: number; now?: () => n
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
-      if (now() - entry.at >= RESPONSE_TTL_MS) return undefined;
+      if (now() - entry.at >= RESPONSE_TTL_MS) {
+        bytes -= entry.bytes;
+        return undefined;
+      }
       entries.set(key, entry); // most recently used last
       return entry.result;
     },
     set(key, result) {
-      if (!allAnswered(result) || JSON.stringify(result).length > MAX_ANSWER_BYTES) return;
-      entries.delete(key);
-      entries.set(key, { result, at: now() });
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+      if (!allAnswered(result)) return;
+      const size = Buffer.byteLength(JSON.stringify(result));
+      if (size > Math.min(MAX_ANSWER_BYTES, maxBytes)) return;
+      remove(key);
+      entries.set(key, { result, at: now(), bytes: size });
+      bytes += size;
+      while (entries.size > options.maxEntries || bytes > maxBytes)
+        remove(entries.keys().next().value as string);
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }
