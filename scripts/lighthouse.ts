@@ -1,7 +1,9 @@
 /**
  * Lighthouse by hand (decision 0071): accessibility, SEO, best practices and performance, mobile
  * form factor, on home, a category and a product in ar-eg and en-eg, against a running server.
- * Prints each page's scores, CLS, LCP, total blocking time, DOM size and the load average, and
+ * Prints each page's scores, CLS, LCP, total blocking time, DOM size, the load average and
+ * Lighthouse's CPU benchmark index (this VM's CPU speed moves with its neighbours: at 1,300 instead
+ * of 2,000-2,500 the blocking time doubles, and the score with it), and
  * every audit that is not passed (with the elements it names, and the elements that shifted). Not part of `npm test`: it takes minutes.
  * Usage: npx node scripts/lighthouse.ts http://127.0.0.1:3001 [/ar-eg/some/path …] [--runs 3]
  * (Debian's Chromium; CHROMIUM_PATH overrides; LIGHTHOUSE_JSON=<folder> also saves each report.)
@@ -91,7 +93,8 @@ try {
         `${path}${runs > 1 ? ` (run ${run})` : ""}: accessibility ${score("accessibility")}, SEO ${score("seo")}, ` +
           `best practices ${score("best-practices")}, performance ${score("performance")}, ` +
           `CLS ${cls.toFixed(3)}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, ` +
-          `DOM ${dom} elements (load ${loadavg()[0]!.toFixed(2)})`,
+          `DOM ${dom} elements (load ${loadavg()[0]!.toFixed(2)}, ` +
+          `CPU benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
       );
       if (process.env.LIGHTHOUSE_JSON) {
         const { writeFileSync } = await import("node:fs");
