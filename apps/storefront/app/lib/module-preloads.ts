@@ -31,6 +31,9 @@ export function useLowPriorityModulePreloads(nonce: string | undefined) {
   if (typeof document !== "undefined" || !framework) return;
   // React DOM reads `fetchPriority` here (19.3, `preloadModule`); its types do not list it yet.
   const options = { as: "script" as const, fetchPriority: "low", nonce };
-  for (const href of pageModules(framework.manifest, matches.map((match) => match.id)))
+  for (const href of pageModules(
+    framework.manifest,
+    matches.map((match) => match.id),
+  ))
     preloadModule(href, options);
 }
