@@ -31,7 +31,7 @@ import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
 import { restRoutes } from "./rest/index.ts";
 import { serveUploads, uploadImageOrigins } from "./serve-uploads.ts";
-import { ASSET_CACHE_CONTROL, staticFileOptions } from "./static-files.ts";
+import { staticFileOptions } from "./static-files.ts";
 import { thirdPartySources } from "./third-parties.ts";
 
 declare module "fastify" {
@@ -181,7 +181,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Page actions read forms only: any other body is a 415, not a 500 from formData() (decision
     // 0073); anonymous pages may come from the page cache (decision 0080).
     routeOptions: { preHandler: refuseNonFormWrites, ...pageCache?.hooks },
-    assetCacheControl: ASSET_CACHE_CONTROL,
     staticOptions: staticFileOptions(),
     getLoadContext(request) {
       const headers = new Headers();
