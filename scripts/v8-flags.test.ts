@@ -5,45 +5,65 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BASELINE_FLAG, v8Restart } from "./v8-flags.ts";
 
-describe("the V8 flags npm start runs the server with (decisions 0085, 0087)", () => {
+describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 0088)", () => {
   const argv = ["/usr/bin/node", "/app/scripts/start.ts", "--extra"];
   const SEMI = "--max-semi-space-size=16";
+  const GROW = "--heap-growing-percent=30";
   const PG = { DATABASE_URL: "postgres://db/x" };
 
-  it("restarts with the baseline compiler and a 16 MB young generation, keeping every argument", () => {
+  it("restarts with the baseline compiler, a 16 MB young generation and 30 % heap growth, keeping every argument", () => {
     expect(v8Restart({}, ["--enable-source-maps"], argv)).toEqual([
       BASELINE_FLAG,
       SEMI,
+      GROW,
       "--enable-source-maps",
       "/app/scripts/start.ts",
       "--extra",
     ]);
-    expect(v8Restart({ PGLITE_COMPILER: "baseline", V8_SEMI_SPACE_MB: "32" }, [], argv)).toEqual([
+    expect(
+      v8Restart(
+        { PGLITE_COMPILER: "baseline", V8_SEMI_SPACE_MB: "32", V8_HEAP_GROWING_PERCENT: "50" },
+        [],
+        argv,
+      ),
+    ).toEqual([
       BASELINE_FLAG,
       "--max-semi-space-size=32",
+      "--heap-growing-percent=50",
       "/app/scripts/start.ts",
       "--extra",
     ]);
   });
 
-  it("on PostgreSQL or with the optimizing compiler, only the young generation's flag", () => {
-    expect(v8Restart(PG, [], argv)).toEqual([SEMI, "/app/scripts/start.ts", "--extra"]);
+  it("on PostgreSQL or with the optimizing compiler, only the heap's flags; 0 keeps V8's own", () => {
+    expect(v8Restart(PG, [], argv)).toEqual([SEMI, GROW, "/app/scripts/start.ts", "--extra"]);
     expect(v8Restart({ PGLITE_COMPILER: "optimizing" }, [], argv)).toEqual([
       SEMI,
+      GROW,
       "/app/scripts/start.ts",
       "--extra",
     ]);
-    expect(v8Restart({ ...PG, V8_SEMI_SPACE_MB: "0" }, [], argv)).toBeNull();
+    expect(v8Restart({ ...PG, V8_SEMI_SPACE_MB: "0" }, [], argv)).toEqual([
+      GROW,
+      "/app/scripts/start.ts",
+      "--extra",
+    ]);
+    expect(v8Restart({ ...PG, V8_SEMI_SPACE_MB: "0", V8_HEAP_GROWING_PERCENT: "0" }, [], argv)).toBeNull();
   });
 
   it("runs as it is once every flag is given, on the command line or in NODE_OPTIONS", () => {
-    expect(v8Restart({}, [BASELINE_FLAG, SEMI], argv)).toBeNull();
-    expect(v8Restart(PG, ["--max-semi-space-size=64"], argv)).toBeNull();
+    expect(v8Restart({}, [BASELINE_FLAG, SEMI, GROW], argv)).toBeNull();
+    expect(v8Restart(PG, ["--max-semi-space-size=64", "--heap-growing-percent=100"], argv)).toBeNull();
     expect(
-      v8Restart({ ...PG, NODE_OPTIONS: "--max-semi-space-size=8 --enable-source-maps" }, [], argv),
+      v8Restart(
+        { ...PG, NODE_OPTIONS: "--max-semi-space-size=8 --enable-source-maps" },
+        ["--heap-growing-percent=10"],
+        argv,
+      ),
     ).toBeNull();
     expect(v8Restart({ NODE_OPTIONS: "--max-semi-space-size=8" }, [], argv)).toEqual([
       BASELINE_FLAG,
+      GROW,
       "/app/scripts/start.ts",
       "--extra",
     ]);
@@ -74,13 +94,14 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087)", (
       PGLITE_COMPILER: "",
       NODE_OPTIONS: "",
       V8_SEMI_SPACE_MB: "4",
+      V8_HEAP_GROWING_PERCENT: "20",
     };
     const run = spawnSync(process.execPath, [file], { env, encoding: "utf8" });
     rmSync(dir, { recursive: true, force: true });
     const [before, after] = run.stdout.trim().split("\n");
     const pid = before?.split(" ")[1];
     expect(after).toBe(
-      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4"])} kept true`,
+      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4", "--heap-growing-percent=20"])} kept true`,
     );
   });
 });

@@ -151,9 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     handler: async (request, reply) => {
-      const response = await graphql.yoga.handleNodeRequestAndResponse(request, reply, {
-        clientIp: request.ip,
-      });
+      const response = await graphql.answerHttp(request, reply, request.ip);
       for (const [key, value] of response.headers) reply.header(key, value);
       reply.status(response.status);
       return reply.send(response.body);

@@ -27,6 +27,7 @@ import type { GraphQLContext } from "./builder.ts";
 import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
 import { createResponseCache } from "./response-cache.ts";
 import { schema as defaultSchema } from "./schema.ts";
+import { type AnswerNote, type GraphQLHttpRequest, headersToKeep, requestKeyOf } from "./sent-answers.ts";
 import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
 
@@ -51,7 +52,7 @@ export interface GraphQLOptions {
 }
 
 /** The session token: Bearer for API clients, the httpOnly cookie for the site. */
-export function tokenFrom(headers: Headers): string | undefined {
+export function tokenFrom(headers: { get(name: string): string | null }): string | undefined {
   const auth = headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim();
   const cookie = headers.get("cookie") ?? "";
@@ -77,6 +78,8 @@ export function mayReadReplica(
 /** What the HTTP handler hands yoga besides the request. */
 interface ServerContext {
   clientIp?: string;
+  /** Set by the execute hook when the answer is in the response cache (decision 0088). */
+  answer?: AnswerNote;
 }
 
 export function createGraphQL(options: GraphQLOptions) {
@@ -142,6 +145,8 @@ export function createGraphQL(options: GraphQLOptions) {
       if (refused) return setResultAndStopExecution(refused);
       // A visitor's public read may be answered from the response cache (decision 0081).
       const key = responseCache.keyOf(args.document, args.operationName, args.variableValues, context);
+      const note = (context as ServerContext).answer;
+      if (key && note) note.cacheKey = key;
       const hit = key ? responseCache.get(key) : undefined;
       if (hit) return setResultAndStopExecution(hit);
       setExecuteFn((execution) => {
@@ -208,10 +213,39 @@ export function createGraphQL(options: GraphQLOptions) {
     return result.data as T;
   }
 
+  type NodeRequest = Parameters<typeof yoga.handleNodeRequestAndResponse>[0];
+  type NodeResponse = Parameters<typeof yoga.handleNodeRequestAndResponse>[1];
+  /**
+   * Answers /graphql over HTTP. A visitor's request identical to one answered from the response
+   * cache gets the same bytes and headers without Yoga; Yoga answers the rest (decision 0088).
+   */
+  async function answerHttp(
+    request: NodeRequest & GraphQLHttpRequest,
+    reply: NodeResponse,
+    clientIp: string,
+  ): Promise<{ status: number; headers: Iterable<readonly [string, string]>; body: unknown }> {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    };
+    const note: AnswerNote = {
+      requestKey: options.responseCacheEntries && !tokenFrom({ get: header }) ? requestKeyOf(request) : null,
+    };
+    const sent = note.requestKey ? responseCache.sent(note.requestKey) : undefined;
+    if (sent) return { status: 200, headers: sent.headers, body: sent.body };
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, { clientIp, answer: note });
+    if (!note.requestKey || !note.cacheKey || response.status !== 200)
+      return { status: response.status, headers: response.headers, body: response.body };
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = headersToKeep(response.headers);
+    responseCache.remember(note.requestKey, note.cacheKey, body, headers);
+    return { status: 200, headers, body };
+  }
+
   /** Stops following the catalogue's cache clearing (the app closes). */
   const dispose = () => stopClearing();
 
-  return { yoga, run, contextFor, responseCache, dispose };
+  return { yoga, run, contextFor, answerHttp, responseCache, dispose };
 }
 
 export type GraphQLService = ReturnType<typeof createGraphQL>;

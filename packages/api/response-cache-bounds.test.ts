@@ -46,3 +46,55 @@ describe("the response cache's bounds (decisions 0081, 0087)", () => {
     expect(cache.bytes).toBe(json(10) * 2);
   });
 });
+
+describe("answers kept as bytes, and the requests linked to them (decision 0088)", () => {
+  const headers = [["content-type", "application/json; charset=utf-8"]] as const;
+  const bytesOf = (size: number) => Buffer.from(JSON.stringify(answer(size)));
+
+  it("gives back the kept JSON, and links a request only to identical bytes", () => {
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    cache.set("a", answer(10));
+    expect(cache.get("a")).toEqual(answer(10));
+    expect(cache.sent("r1")).toBeUndefined();
+    expect(cache.remember("r1", "a", Buffer.from(`${JSON.stringify(answer(10))} `), headers)).toBe(false);
+    expect(cache.remember("r1", "missing", bytesOf(10), headers)).toBe(false);
+    expect(cache.sent("r1")).toBeUndefined();
+    expect(cache.remember("r1", "a", bytesOf(10), headers)).toBe(true);
+    const sent = cache.sent("r1");
+    expect(sent?.body.equals(bytesOf(10))).toBe(true);
+    expect(sent?.headers).toEqual(headers);
+  });
+
+  it("drops a request's link with its answer: expiry, eviction, a new answer, clearing", () => {
+    let now = 0;
+    const cache = createResponseCache({ maxEntries: 2, maxBytes: 1e6, now: () => now });
+    cache.set("a", answer(10));
+    cache.remember("r", "a", bytesOf(10), headers);
+    now = RESPONSE_TTL_MS;
+    expect(cache.sent("r")).toBeUndefined();
+    expect(cache.size).toBe(0);
+
+    cache.set("a", answer(10));
+    cache.remember("r", "a", bytesOf(10), headers);
+    cache.set("b", answer(11));
+    cache.set("c", answer(12)); // a is the least recently used
+    expect(cache.sent("r")).toBeUndefined();
+
+    cache.remember("r", "b", bytesOf(11), headers);
+    cache.set("b", answer(20)); // kept again: the old bytes are not sent for it
+    expect(cache.sent("r")).toBeUndefined();
+
+    cache.remember("r", "b", bytesOf(20), headers);
+    cache.clear();
+    expect(cache.sent("r")).toBeUndefined();
+  });
+
+  it("links at most eight requests to one answer", () => {
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    cache.set("a", answer(10));
+    const linked = Array.from({ length: 10 }, (_, i) => cache.remember(`r${i}`, "a", bytesOf(10), headers));
+    expect(linked.filter(Boolean)).toHaveLength(8);
+    expect(cache.sent("r7")).toBeDefined();
+    expect(cache.sent("r8")).toBeUndefined();
+  });
+});

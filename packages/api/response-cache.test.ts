@@ -4,7 +4,7 @@
  * written is ever kept or served from it.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "#db/client.ts";
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { startTestApp, type TestApp } from "../../test/app.ts";
@@ -14,7 +14,9 @@ let t: TestApp;
 let product: { id: string; slug: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { GRAPHQL_CACHE_ENTRIES: "100" } });
+  t = await startTestApp({
+    env: { GRAPHQL_CACHE_ENTRIES: "100", CORS_ORIGINS: "https://partner.example" },
+  });
   [product] = (await queryRows<{ id: string; slug: string }>(
     t.database.db,
     sql`select id, slug from products where status = 'active' order by sku limit 1`,
@@ -93,5 +95,82 @@ describe("the GraphQL response cache (decision 0081)", () => {
     expect(cache.size).toBe(0);
     await productName();
     expect(cache.size).toBe(1);
+  });
+});
+
+describe("a visitor's identical request answered with the bytes sent before (decision 0088)", () => {
+  const post = (headers: Record<string, string>, query = PRODUCT) =>
+    t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", "accept-language": "en", ...headers },
+      payload: { query, variables: { p: product.slug } },
+    });
+
+  it("gives the same bytes and headers again without Yoga, until the catalogue changes", async () => {
+    clearCatalogCache(t.database.db);
+    const cache = t.app.graphqlResponseCache;
+    const first = await post({});
+    const get = vi.spyOn(cache, "get");
+    try {
+      const again = await post({});
+      expect(get).not.toHaveBeenCalled(); // Yoga's execute hook never ran
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+      expect(Number(again.headers["content-length"])).toBe(first.rawPayload.length);
+      // The same operation spelt differently goes through Yoga once, then is linked too.
+      const spaced = PRODUCT.replace("{ name }", "{  name  }");
+      expect((await post({}, spaced)).rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(get).toHaveBeenCalledTimes(1);
+      await post({}, spaced);
+      expect(get).toHaveBeenCalledTimes(1);
+    } finally {
+      get.mockRestore();
+    }
+    await rename("Changed chair");
+    clearCatalogCache(t.database.db);
+    expect(await productName()).toBe("Changed chair");
+    expect(await productName()).toBe("Changed chair");
+  });
+
+  it("keeps each Accept and Origin's own headers, after the cross-site check", async () => {
+    clearCatalogCache(t.database.db);
+    const json = { accept: "application/json" };
+    const graphqlJson = { accept: "application/graphql-response+json" };
+    for (let i = 0; i < 2; i++) {
+      expect((await post(json)).headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect((await post(graphqlJson)).headers["content-type"]).toBe(
+        "application/graphql-response+json; charset=utf-8",
+      );
+      const partner = await post({ origin: "https://partner.example" });
+      expect(partner.headers["access-control-allow-origin"]).toBe("https://partner.example");
+      expect(partner.headers["access-control-allow-credentials"]).toBe("true");
+      // Another site's request is still refused first (decision 0072), however often it comes.
+      const elsewhere = await post({ origin: "https://elsewhere.example" });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.headers["access-control-allow-origin"]).toBeUndefined();
+    }
+  });
+
+  it("never answers a session with them: bearer token or cookie", async () => {
+    clearCatalogCache(t.database.db);
+    const me = await newCustomer(t);
+    await rename("Visitors' chair");
+    clearCatalogCache(t.database.db);
+    expect(await productName()).toBe("Visitors' chair");
+    expect(await productName()).toBe("Visitors' chair");
+    await rename("Customers' chair"); // no announcement: visitors keep the cached answer
+    const sent = vi.spyOn(t.app.graphqlResponseCache, "sent");
+    try {
+      expect(await productName({ authorization: `Bearer ${me.token}` })).toBe("Customers' chair");
+      expect(await productName({ cookie: `manzil_session=${encodeURIComponent(me.token)}` })).toBe(
+        "Customers' chair",
+      );
+      expect(sent).not.toHaveBeenCalled();
+      expect(await productName()).toBe("Visitors' chair");
+    } finally {
+      sent.mockRestore();
+    }
+    clearCatalogCache(t.database.db);
   });
 });
