@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#db/client.ts";
+import { demoSeedNeeded } from "#db/seed/demo-needed.ts";
 import { createFileStores, publishFolder } from "./adapters/file-stores.ts";
 import type { Config } from "./config.ts";
 
@@ -13,7 +14,7 @@ export async function prepareDatabase(
   mkdirSync(config.uploadsDir, { recursive: true });
   await database.migrate();
   let result = { seeded: false };
-  if (config.seedDemo) {
+  if (config.seedDemo && (await demoSeedNeeded(database.db))) {
     const { seedDemo } = await import("#db/seed/demo.ts");
     result = await seedDemo(database.db, {
       uploadsDir: config.uploadsDir,

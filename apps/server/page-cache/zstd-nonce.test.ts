@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { zstdDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { gzipWithNonce, splicePage } from "./gzip-splice.ts";
-import { placeholder, zstdPage, zstdWithNonce } from "./zstd-nonce.ts";
+import { compressionsRunning, placeholder, zstdPage, zstdWithNonce } from "./zstd-nonce.ts";
 
 const nonce = () => randomBytes(16).toString("base64");
 /** A page cut at its `n` nonces, as the page cache cuts one: links, then much repeated text. */
@@ -50,5 +50,25 @@ describe("a cached page in zstd with a fresh nonce (decision 0086)", () => {
     const page = (await zstdPage(partsOf(1)))!;
     expect(() => zstdWithNonce(page, "short")).toThrow();
     expect(() => zstdWithNonce(page, `${nonce().slice(0, 22)}"<`)).toThrow();
+  });
+
+  it("compresses at most two pages at once, each told its size (decision 0088)", async () => {
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, compressionsRunning());
+    }, 1);
+    const batch = Array.from({ length: 6 }, (_, i) => partsOf(i + 1));
+    const pages = await Promise.all(batch.map((parts) => zstdPage(parts)));
+    clearInterval(watch);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(compressionsRunning()).toBe(0);
+    for (const [i, page] of pages.entries()) {
+      const n = nonce();
+      expect(zstdDecompressSync(zstdWithNonce(page!, n)).toString("utf8")).toBe(batch[i]!.join(n));
+      // The frame header says the content size (Frame_Content_Size_flag or Single_Segment_flag).
+      const descriptor = page!.frame[4]!;
+      expect((descriptor & 0xc0) !== 0 || (descriptor & 0x20) !== 0).toBe(true);
+    }
   });
 });

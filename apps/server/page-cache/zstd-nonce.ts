@@ -6,6 +6,10 @@
  * another placeholder can match them, so zstd stores each verbatim (a raw block), and a response
  * is the frame with the request's nonce written over them. A page where that does not hold (a
  * placeholder not found verbatim, or a test decompression that differs) gets no zstd body.
+ *
+ * A compressor told the page's size sizes its tables to it (about 5 MB at level 9 instead of 11),
+ * and at most two pages are compressed at once (decision 0088): fifty pages rendered together
+ * would otherwise hold fifty compressors, over 500 MB for a moment.
  */
 import { randomBytes } from "node:crypto";
 import { constants, createZstdCompress, zstdDecompressSync } from "node:zlib";
@@ -28,23 +32,48 @@ const SEQUENCE = withoutRepeatedTriples(ALPHABET, SPAN * MAX_NONCES);
 /** The i-th placeholder: 24 bytes of the sequence. */
 export const placeholder = (i: number): Buffer => SEQUENCE.subarray(i * SPAN, (i + 1) * SPAN);
 
+const AT_ONCE = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** How many pages are being compressed now (tests). */
+export const compressionsRunning = () => running;
+
+/** Runs `work` when fewer than AT_ONCE compressions run. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /** Compresses the parts of a page cut at its nonce (`html.split(nonce)`), or null (see above). */
-export async function zstdPage(parts: string[], level = 9): Promise<ZstdPage | null> {
-  if (parts.length - 1 > MAX_NONCES) return null;
+export function zstdPage(parts: string[], level = 9): Promise<ZstdPage | null> {
+  if (parts.length - 1 > MAX_NONCES) return Promise.resolve(null);
+  return inTurn(() => compress(parts, level));
+}
+
+async function compress(parts: string[], level: number): Promise<ZstdPage | null> {
+  const bytes = parts.map((part) => Buffer.from(part, "utf8"));
   const compressor = createZstdCompress({
+    pledgedSrcSize: bytes.reduce((sum, b) => sum + b.length, 0) + SPAN * (parts.length - 1),
     params: { [constants.ZSTD_c_compressionLevel]: level, [constants.ZSTD_c_checksumFlag]: 0 },
   });
   const chunks: Buffer[] = [];
   compressor.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => compressor.on("end", resolve).on("error", reject));
   const flush = () => new Promise<void>((resolve) => compressor.flush(constants.ZSTD_e_flush, resolve));
-  for (const [i, part] of parts.entries()) {
+  for (const [i, part] of bytes.entries()) {
     if (i > 0) {
       await flush();
       compressor.write(placeholder(i - 1));
       await flush();
     }
-    compressor.write(Buffer.from(part, "utf8"));
+    compressor.write(part);
   }
   compressor.end();
   await ended;

@@ -13,6 +13,7 @@ import { DESIGNERS } from "./data/designers.ts";
 import { BADGES, COLLECTIONS, OFFERS, TAGS } from "./data/marketing.ts";
 import { DEMO_SETTINGS } from "./data/settings.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { demoSeedNeeded } from "./demo-needed.ts";
 import { productArtKey, renderArt } from "./images.ts";
 import { buildPeople } from "./people.ts";
 import { planProducts, type SubRef } from "./products.ts";
@@ -32,8 +33,7 @@ export interface SeedDemoOptions {
 
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
-  const existing = await db.select({ id: s.categories.id }).from(s.categories).limit(1);
-  if (existing.length > 0) return { seeded: false };
+  if (!(await demoSeedNeeded(db))) return { seeded: false };
   const started = performance.now();
   const now = Date.now();
 

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "../client.ts";
 import * as s from "../schema/index.ts";
 import { seedDemo } from "./demo.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { demoSeedNeeded } from "./demo-needed.ts";
 import { SETTINGS_KEY_LIST } from "./settings-keys.ts";
 
 const artCacheDir = fileURLToPath(new URL("../../../.tmp/art-cache", import.meta.url));
@@ -19,6 +20,7 @@ beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), "manzil-seed-"));
   database = await openDatabase({ dataDir: "memory://" });
   await database.migrate();
+  expect(await demoSeedNeeded(database.db)).toBe(true);
   expect(await seedDemo(database.db, { uploadsDir, artCacheDir })).toEqual({ seeded: true });
 }, 180_000);
 
@@ -180,7 +182,8 @@ describe("seedDemo", () => {
     for (const p of payouts) expect(ledger.find((w) => w.payoutRequestId === p.id)?.amount).toBe(-p.amount);
   });
 
-  it("does nothing when run again", async () => {
+  it("does nothing when run again, and says so before its module is loaded", async () => {
+    expect(await demoSeedNeeded(database.db)).toBe(false);
     expect(await seedDemo(database.db, { uploadsDir, artCacheDir })).toEqual({ seeded: false });
     const [products] = await database.db.select({ n: count() }).from(s.products);
     expect(products!.n).toBe(240);
