@@ -2,16 +2,17 @@
  * `npm start`: builds the storefront when the build is missing or older than the sources, then
  * starts the server (migrations and the demo seed run on first start). The process first replaces
  * itself with one started with the V8 flags it lacks: the baseline WebAssembly compiler on the
- * embedded database (decision 0085) and a 16 MB young generation (decision 0087).
+ * embedded database (decision 0085), a 16 MB young generation (decision 0087), 30 % heap growth
+ * and a fixed malloc trim threshold (decision 0088).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { v8Restart } from "./v8-flags.ts";
+import { restartPlan } from "./v8-flags.ts";
 
-// Same pid, same environment: only V8's flags change (they size and set up V8 at start).
-const restart = v8Restart(process.env, process.execArgv, process.argv);
-if (restart) process.execve?.(process.execPath, [process.execPath, ...restart], process.env);
+// Same pid: V8's flags and malloc's settings are read when a process starts (decisions 0085, 0087, 0088).
+const restart = restartPlan(process.env, process.execArgv, process.argv);
+if (restart) process.execve?.(process.execPath, [process.execPath, ...restart.args], restart.env);
 
 const root = new URL("..", import.meta.url).pathname;
 const buildEntry = join(root, "build/server/index.js");

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASELINE_FLAG, v8Restart } from "./v8-flags.ts";
+import { BASELINE_FLAG, restartPlan, v8Restart } from "./v8-flags.ts";
 
 describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 0088)", () => {
   const argv = ["/usr/bin/node", "/app/scripts/start.ts", "--extra"];
@@ -69,20 +69,33 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     ]);
   });
 
+  it("restarts for malloc's trim threshold too, unless it is set (decision 0088)", () => {
+    const flags = [BASELINE_FLAG, SEMI, GROW];
+    expect(restartPlan({}, flags, argv)).toEqual({
+      args: [...flags, "/app/scripts/start.ts", "--extra"],
+      env: { MALLOC_TRIM_THRESHOLD_: "131072" },
+    });
+    expect(restartPlan({ MALLOC_TRIM_THRESHOLD_: "65536" }, flags, argv)).toBeNull();
+    expect(restartPlan({ ...PG, MALLOC_TRIM_THRESHOLD_: "65536" }, [], argv)).toEqual({
+      args: [SEMI, GROW, "/app/scripts/start.ts", "--extra"],
+      env: { ...PG, MALLOC_TRIM_THRESHOLD_: "65536" },
+    });
+  });
+
   it("replaces the process in place: same pid, the flags in force, the environment kept", () => {
     const script = `
       import { getHeapSpaceStatistics } from "node:v8";
-      import { v8Restart } from ${JSON.stringify(new URL("./v8-flags.ts", import.meta.url).pathname)};
-      const restart = v8Restart(process.env, process.execArgv, process.argv);
+      import { restartPlan } from ${JSON.stringify(new URL("./v8-flags.ts", import.meta.url).pathname)};
+      const restart = restartPlan(process.env, process.execArgv, process.argv);
       if (restart) {
         console.log("before", process.pid);
-        process.execve(process.execPath, [process.execPath, ...restart], process.env);
+        process.execve(process.execPath, [process.execPath, ...restart.args], restart.env);
       }
       // Short-lived garbage grows the young generation up to its limit (16 MB here without the flag).
       let keep = [];
       for (let i = 0; i < 200000; i++) { keep.push(new Array(50).fill(i)); if (keep.length > 2000) keep = []; }
       const young = getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-      console.log("after", process.pid, JSON.stringify(process.execArgv), process.env.MARKER, young.space_size <= 2 * 4 * 1048576);
+      console.log("after", process.pid, JSON.stringify(process.execArgv), process.env.MARKER, process.env.MALLOC_TRIM_THRESHOLD_, young.space_size <= 2 * 4 * 1048576);
     `;
     const dir = mkdtempSync(join(tmpdir(), "manzil-restart-"));
     const file = join(dir, "restart.mjs");
@@ -96,12 +109,13 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
       V8_SEMI_SPACE_MB: "4",
       V8_HEAP_GROWING_PERCENT: "20",
     };
+    delete env.MALLOC_TRIM_THRESHOLD_; // the restart sets it
     const run = spawnSync(process.execPath, [file], { env, encoding: "utf8" });
     rmSync(dir, { recursive: true, force: true });
     const [before, after] = run.stdout.trim().split("\n");
     const pid = before?.split(" ")[1];
     expect(after).toBe(
-      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4", "--heap-growing-percent=20"])} kept true`,
+      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4", "--heap-growing-percent=20"])} kept 131072 true`,
     );
   });
 });
