@@ -100,7 +100,7 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     const dir = mkdtempSync(join(tmpdir(), "manzil-restart-"));
     const file = join(dir, "restart.mjs");
     writeFileSync(file, script);
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       MARKER: "kept",
       DATABASE_URL: "",
