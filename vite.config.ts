@@ -2,6 +2,7 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { asciiOnly } from "./scripts/ascii-only.ts";
 import { precompressAssets } from "./scripts/precompress.ts";
 
 type ChunkingContext = Parameters<
@@ -47,6 +48,16 @@ const precompress = (): Plugin => ({
   },
 });
 
+/** The server build's chunks in ASCII, so V8 keeps their sources one byte a character (decision 0089). */
+const asciiServerChunks = (): Plugin => ({
+  name: "manzil:ascii-server-chunks",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === "chunk") chunk.code = asciiOnly(chunk.code);
+  },
+});
+
 export default defineConfig({
   publicDir: "apps/storefront/public",
   build: { sourcemap: !!process.env.SOURCEMAP },
@@ -89,5 +100,6 @@ export default defineConfig({
       externalizeServerEntryImports: ["#server/app-context.ts"],
     }),
     precompress(),
+    asciiServerChunks(),
   ],
 });

@@ -6,6 +6,7 @@
  *   MEMORY_BENCH_DATA_DIR   a DATA_DIR seeded with `npm run seed:large` (default: .tmp/bench-memory,
  *                           seeded here with MEMORY_BENCH_PRODUCTS, default 9,760 → 10,000 products)
  *   MEMORY_BENCH_SECONDS    seconds of load per phase (default 10), 50 connections
+ *   MEMORY_BENCH_SMAPS=1    also print, after each phase, where the resident memory is (/proc/PID/smaps)
  *   NODE_OPTIONS and any server setting (PAGE_CACHE_MB, GRAPHQL_CACHE_ENTRIES, PGLITE_SHARED_BUFFERS…)
  *                           pass through to the server
  *
@@ -66,6 +67,47 @@ function status(pid: number) {
   return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
 }
 
+/**
+ * Resident memory by kind, read off /proc/PID/smaps: the files mapped (the node binary, libraries),
+ * V8's heap pages (its anonymous 256 KB mappings), executable anonymous memory (V8's and
+ * WebAssembly's compiled code), the embedded database's WebAssembly memory (the one anonymous
+ * mapping of 100 MB or more that is read-write), malloc's main heap, and the rest (thread arenas,
+ * large malloc blocks, buffers).
+ */
+function residentByKind(pid: number): string {
+  const kinds = new Map<string, number>();
+  let kind = "";
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
+    if (head) {
+      const size = (Number.parseInt(head[2]!, 16) - Number.parseInt(head[1]!, 16)) / 1024;
+      const [perms, name] = [head[3]!, head[4]!];
+      kind = name.startsWith("/")
+        ? name.endsWith("/node")
+          ? "node binary"
+          : "other files"
+        : name === "[heap]"
+          ? "malloc heap"
+          : name
+            ? "other"
+            : perms.includes("x")
+              ? "code"
+              : size === 256
+                ? "V8 heap pages"
+                : size >= 100 * 1024 && perms.startsWith("rw")
+                  ? "wasm memory"
+                  : "other anonymous";
+    } else if (line.startsWith("Rss:")) {
+      kinds.set(kind, (kinds.get(kind) ?? 0) + Number(line.split(/\s+/)[1]) / 1024);
+    }
+  }
+  return [...kinds]
+    .filter(([, mb]) => mb >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, mb]) => `${k} ${mb.toFixed(0)}`)
+    .join(" · ");
+}
+
 async function gauges() {
   const text = await (await fetch(`${base}/metrics`)).text();
   const mb = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, "m"))?.[1] ?? 0) / 1048576;
@@ -93,6 +135,7 @@ const row = async (phase: string, extra = "") => {
   console.log(
     `${phase.padEnd(26)} VmRSS ${s.rss.toFixed(0).padStart(5)} MB  VmHWM ${s.hwm.toFixed(0).padStart(5)} MB  heap ${g.heap.toFixed(0).padStart(4)} MB  external ${g.external.toFixed(0).padStart(4)} MB  ${extra}`,
   );
+  if (process.env.MEMORY_BENCH_SMAPS) console.log(`${"".padEnd(26)} ${residentByKind(pid)}`);
 };
 try {
   await row("started");

@@ -1,10 +1,13 @@
 /**
  * Starts Manzil for the end-to-end tests on a fresh embedded database (or a fresh database on the
  * PostgreSQL server of DATABASE_URL), with the demo seed. The data folder is removed on exit.
+ * The server is the bundle `npm start` runs (decision 0089), built afresh here.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildServer, SERVER_ENTRY } from "./build-server.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "manzil-e2e-"));
 process.env.DATA_DIR = dataDir;
@@ -18,5 +21,6 @@ delete process.env.DATABASE_URL;
 
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
-const { start } = await import("../apps/server/main.ts");
+await buildServer();
+const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
 await start();

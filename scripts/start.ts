@@ -1,41 +1,55 @@
 /**
- * `npm start`: builds the storefront when the build is missing or older than the sources, then
- * starts the server (migrations and the demo seed run on first start). The process first replaces
- * itself with one started with the V8 flags it lacks: the baseline WebAssembly compiler on the
- * embedded database (decision 0085), a 16 MB young generation (decision 0087), 30 % heap growth
- * and a fixed malloc trim threshold (decision 0088).
+ * `npm start`: builds the storefront and the server's JavaScript (decision 0089) when either is
+ * missing or older than its sources, then replaces this process (same pid) with the server,
+ * `build/app-server/main.js`, started with the V8 flags it lacks: the baseline WebAssembly compiler
+ * on the embedded database (decision 0085), a 16 MB young generation (decision 0087), 30 % heap
+ * growth and a fixed malloc trim threshold (decision 0088). Migrations and the demo seed run on
+ * the server's first start.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { restartPlan } from "./v8-flags.ts";
-
-// Same pid: V8's flags and malloc's settings are read when a process starts (decisions 0085, 0087, 0088).
-const restart = restartPlan(process.env, process.execArgv, process.argv);
-if (restart) process.execve?.(process.execPath, [process.execPath, ...restart.args], restart.env);
+import { pathToFileURL } from "node:url";
+import { SERVER_ENTRY } from "./build-server.ts";
+import { serverLaunch } from "./v8-flags.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const buildEntry = join(root, "build/server/index.js");
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+/** The newest modification time of a file, or of any file under a folder. */
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ["apps/storefront", "packages/i18n"].map((d) => newestMtime(join(root, d)));
-const stale = !existsSync(buildEntry) || statSync(buildEntry).mtimeMs < Math.max(...sources);
-if (stale) {
-  console.log("Building the storefront…");
-  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+/** Runs `command` when `output` is missing or older than any file under `sources`. */
+function buildWhenStale(what: string, output: string, sources: string[], command: string[]) {
+  const newest = Math.max(...sources.map((d) => newestMtime(join(root, d))));
+  if (existsSync(output) && statSync(output).mtimeMs >= newest) return;
+  console.log(`Building ${what}…`);
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+buildWhenStale(
+  "the storefront",
+  join(root, "build/server/index.js"),
+  ["apps/storefront", "packages/i18n"],
+  [join(root, "node_modules/.bin/react-router"), "build"],
+);
+buildWhenStale(
+  "the server",
+  SERVER_ENTRY,
+  ["apps/server", "packages", "package-lock.json", "scripts/build-server.ts"],
+  [process.execPath, join(root, "scripts/build-server.ts")],
+);
+
 process.env.NODE_ENV ??= "production";
-const { start } = await import("../apps/server/main.ts");
-await start();
+// The server is JavaScript: Node's TypeScript stripper, loaded for this script, goes with this
+// process image. V8's flags and malloc's settings are read when a process starts.
+const launch = serverLaunch(process.env, process.execArgv, process.argv, SERVER_ENTRY);
+if (process.execve) process.execve(process.execPath, [process.execPath, ...launch.args], launch.env);
+else {
+  const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
+  await start();
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASELINE_FLAG, restartPlan, v8Restart } from "./v8-flags.ts";
+import { BASELINE_FLAG, restartPlan, serverLaunch, v8Restart } from "./v8-flags.ts";
 
 describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 0088)", () => {
   const argv = ["/usr/bin/node", "/app/scripts/start.ts", "--extra"];
@@ -79,6 +79,20 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     expect(restartPlan({ ...PG, MALLOC_TRIM_THRESHOLD_: "65536" }, [], argv)).toEqual({
       args: [SEMI, GROW, "/app/scripts/start.ts", "--extra"],
       env: { ...PG, MALLOC_TRIM_THRESHOLD_: "65536" },
+    });
+  });
+
+  it("npm start always restarts into the server's bundle, with what is missing (decision 0089)", () => {
+    const entry = "/app/build/app-server/main.js";
+    expect(serverLaunch({}, ["--enable-source-maps"], argv, entry)).toEqual({
+      args: [BASELINE_FLAG, SEMI, GROW, "--enable-source-maps", entry, "--extra"],
+      env: { MALLOC_TRIM_THRESHOLD_: "131072" },
+    });
+    // Everything given: still a restart, so that the TypeScript stripper goes with the process image.
+    const given = { ...PG, MALLOC_TRIM_THRESHOLD_: "65536" };
+    expect(serverLaunch(given, [SEMI, GROW], argv, entry)).toEqual({
+      args: [SEMI, GROW, entry, "--extra"],
+      env: given,
     });
   });
 

@@ -72,3 +72,18 @@ export function restartPlan(
     env: { ...env, ...Object.fromEntries(missing) },
   };
 }
+
+/**
+ * How `npm start` runs the server (decision 0089): `entry` (the bundle) in place of the script,
+ * with the flags and malloc settings that are missing, or as it is when none is; never null, the
+ * process always restarts so that the TypeScript stripper loaded for the script goes with it.
+ */
+export function serverLaunch(
+  env: NodeJS.ProcessEnv,
+  execArgv: readonly string[],
+  argv: readonly string[],
+  entry: string,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const serverArgv = [argv[0] ?? process.execPath, entry, ...argv.slice(2)];
+  return restartPlan(env, execArgv, serverArgv) ?? { args: [...execArgv, ...serverArgv.slice(1)], env };
+}

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 
 const FAVICON = join(import.meta.dirname, "../storefront/public/favicon.svg");
 const ASSETS = join(process.cwd(), "build/client/assets");
@@ -116,7 +115,10 @@ export function pwaRoutes(app: FastifyInstance) {
   const icon = (size: number) => {
     let png = icons.get(size);
     if (!png) {
-      png = sharp(readFileSync(FAVICON), { density: 600 }).resize(size, size).png().toBuffer();
+      // sharp is loaded when first used (decision 0089).
+      png = import("sharp").then(({ default: sharp }) =>
+        sharp(readFileSync(FAVICON), { density: 600 }).resize(size, size).png().toBuffer(),
+      );
       icons.set(size, png);
     }
     return png;

@@ -1,17 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { ReplicaPool, type ReplicaState, setReplicaOf } from "./replica.ts";
-import * as schema from "./schema/index.ts";
+import type { ReplicaState } from "./replica.ts";
+import type * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,59 +45,12 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * in `dataDir` (or in memory when dataDir is "memory://"). PGlite is always opened with the
  * extensions the migrations create (a trigram index cannot be read without them). With
  * `replicaUrls` (PostgreSQL only) public catalogue reads may go to read replicas (decision 0078).
+ * Only the driver in use is loaded (decision 0089): `pg` or PGlite, never both.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.url) {
-    // A server that does not answer fails the query after 5 s instead of holding the request
-    // (decision 0079).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
-    // A connection the server ends (restart, admin command, a dropped test database) must not
-    // crash the process: the pool replaces it on the next query.
-    const forget = (error: Error) => console.warn(`database connection lost: ${error.message}`);
-    pool.on("error", forget);
-    pool.on("connect", (client) => client.on("error", forget));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    const database: Database = {
-      db,
-      kind: "postgres",
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    };
-    const urls = options.replicaUrls ?? [];
-    if (!urls.length) return database;
-    const log = options.log ?? ((level, message) => console[level](message));
-    const replicas = new ReplicaPool(urls, pool, log);
-    const replica = drizzleNodePg(replicas as never, { schema }) as unknown as Db;
-    setReplicaOf(db, replica);
-    return {
-      ...database,
-      replica,
-      close: async () => {
-        await replicas.end();
-        await pool.end();
-      },
-      replicaStates: () => replicas.states(),
-      replicaChecks: replicas.checks(),
-    };
-  }
-  const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm, unaccent },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    ...(options.sharedBuffers
-      ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] }
-      : {}),
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const { url } = options;
+  if (url) return (await import("./open-postgres.ts")).openPostgres({ ...options, url }, migrationsFolder);
+  return (await import("./open-pglite.ts")).openPglite(options, migrationsFolder);
 }
 
 /** An open transaction of `Db` (the kernel calls it `Tx`). */

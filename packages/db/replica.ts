@@ -3,7 +3,7 @@
  * turn and runs it on the primary instead when the replica cannot be reached. drizzle takes it for
  * a `pg.Pool` (its name has "Pool"; `query` and `connect` are what drizzle calls).
  */
-import pg from "pg";
+import type pg from "pg";
 import { isDatabaseUnavailable, pgErrorCode } from "#kernel/db-errors.ts";
 
 /** How long a replica that failed is skipped before it is tried again. */
@@ -49,11 +49,12 @@ export class ReplicaPool {
   private readonly log: Log;
   private turn = 0;
 
-  constructor(urls: string[], primary: pg.Pool, log: Log) {
+  /** `Pool`: pg's pool class, given by the one who loaded `pg` (only PostgreSQL loads it). */
+  constructor(urls: string[], primary: pg.Pool, log: Log, Pool: typeof pg.Pool) {
     this.primary = primary;
     this.log = log;
     this.members = urls.map((url, i) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+      const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
       const name = String(i + 1);
       const forget = (error: Error) => log("warn", `read replica ${name}: connection lost: ${error.message}`);
       pool.on("error", forget);

@@ -1,4 +1,8 @@
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis } from "ioredis";
+
+/** ioredis, loaded when a connection is first made: never without REDIS_URL (decision 0089). */
+const loadIoredis = () => createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
 
 /**
  * A connection to the shared Redis (decisions 0077, 0079). It reconnects by itself; the loss and
@@ -12,6 +16,7 @@ export function connectRedis(
   role: "commands" | "subscriber",
   log: (message: string, detail?: unknown) => void,
 ): Redis {
+  const { Redis } = loadIoredis();
   const redis =
     role === "commands"
       ? new Redis(url, {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import type { Db } from "#db/client.ts";
 import { uploads } from "#db/schema/index.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
@@ -76,6 +76,7 @@ export function uploadRoutes(
       if (file.file.truncated) return tooLarge();
       let output: { data: Buffer; info: OutputInfo };
       try {
+        const { default: sharp } = await import("sharp"); // loaded when first used (decision 0089)
         const image = sharp(buffer, { limitInputPixels: 100_000_000 }).rotate();
         const sized = minify
           ? image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })

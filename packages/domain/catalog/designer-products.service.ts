@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
@@ -60,6 +59,7 @@ async function storePicture(
 ): Promise<{ path: string; width: number; height: number }> {
   const name = `${slug}-${randomBytes(4).toString("hex")}`;
   let main: { path: string; width: number; height: number } | null = null;
+  const { default: sharp } = await import("sharp"); // loaded when first used (decision 0089)
   for (const size of SIZES) {
     const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .rotate()

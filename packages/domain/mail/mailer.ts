@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
-
+import type { Transporter } from "nodemailer";
 import type { Mail, Mailer } from "#kernel/services.ts";
 
 export type { Mail, Mailer };
@@ -12,25 +11,39 @@ export type { Mail, Mailer };
  * writes each message as an .eml file into `outboxDir` for the developer to open.
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       target: "smtp",
       async send(mail) {
-        await transport.sendMail(message(mail, options.from));
+        await (await transport()).sendMail(message(mail, options.from));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     target: options.outboxDir,
     async send(mail) {
-      const info = await transport.sendMail(message(mail, options.from));
+      const info = await (await transport()).sendMail(message(mail, options.from));
       mkdirSync(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(options.outboxDir, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
       writeFileSync(file, info.message as Buffer);
     },
+  };
+}
+
+/** A transport made at the first message: nodemailer is loaded only once a mail is sent (decision 0089). */
+function lazyTransport(
+  make: (nodemailer: typeof import("nodemailer")["default"]) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((m) => make(m.default));
+    return transport;
   };
 }
 

@@ -3,7 +3,6 @@
  * (the amount and the names are laid over in HTML), deterministic, no fonts, no network. The mail
  * carries a PNG of it (every mail client shows PNG; few show SVG or WebP).
  */
-import sharp from "sharp";
 import { GIFT_CARD_LOOKS, GIFT_CARD_SIZE, type GiftCardTheme } from "./gift-card-looks.ts";
 import { giftCardMotif } from "./gift-card-motifs.ts";
 
@@ -35,9 +34,12 @@ const pngs = new Map<GiftCardTheme, Promise<Buffer>>();
 export function giftCardPng(theme: GiftCardTheme): Promise<Buffer> {
   let png = pngs.get(theme);
   if (!png) {
-    png = sharp(Buffer.from(giftCardSvg(theme, { width: 1200, height: 750 })))
-      .png({ palette: true, quality: 90, effort: 7 })
-      .toBuffer();
+    // sharp is loaded when first used (decision 0089).
+    png = import("sharp").then(({ default: sharp }) =>
+      sharp(Buffer.from(giftCardSvg(theme, { width: 1200, height: 750 })))
+        .png({ palette: true, quality: 90, effort: 7 })
+        .toBuffer(),
+    );
     png.catch(() => pngs.delete(theme));
     pngs.set(theme, png);
   }

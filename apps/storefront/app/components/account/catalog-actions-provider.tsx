@@ -44,8 +44,10 @@ function CatalogActions({ children }: { children: ReactNode }) {
         inWishlist: wishlist.has,
       }}
     >
-      {children}
+      {/* Before the page: a streamed page's hearts (submit buttons naming this form) work as
+          soon as they are drawn, without JavaScript too. */}
       {wishlist.loginForm}
+      {children}
       <MiniCart state={miniCart} />
     </CatalogActionsContext.Provider>
   );
