@@ -36,7 +36,7 @@ export function pinImportMeta(source: string, file: string, outDir: string): str
  * `exports`) is read again for each of its ~150 modules that Node resolves: about 180 MB of
  * garbage in the first second, whose pages V8 then keeps in its pool (decision 0089).
  */
-export const BUNDLED_PACKAGES = ["drizzle-orm"];
+const BUNDLED_PACKAGES = ["drizzle-orm"];
 
 const bundledOrExternal: Plugin = {
   name: "bundled-or-external",

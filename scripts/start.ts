@@ -40,7 +40,7 @@ buildWhenStale(
 buildWhenStale(
   "the server",
   SERVER_ENTRY,
-  ["apps/server", "packages", "package-lock.json", "scripts/build-server.ts"],
+  ["apps/server", "packages", "package-lock.json", "scripts/build-server.ts", "scripts/ascii-only.ts"],
   [process.execPath, join(root, "scripts/build-server.ts")],
 );
 
