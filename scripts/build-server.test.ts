@@ -83,5 +83,28 @@ describe("the server as JavaScript (decision 0089)", () => {
       expect(run.stderr).toBe("");
       expect(run.stdout.trim()).toBe("function");
     });
+
+    it("imports no TypeScript, with the storefront's server build: Node never loads its type stripper (decision 0090)", () => {
+      const storefront = join(root, "build", "server");
+      const modules = [
+        ...files.map((f) => join(out, f)),
+        ...readdirSync(storefront, { recursive: true, encoding: "utf8" })
+          .filter((f) => f.endsWith(".js"))
+          .map((f) => join(storefront, f)),
+      ];
+      expect(modules).toContain(join(storefront, "index.js"));
+      const run = spawnSync(
+        process.execPath,
+        [
+          "--no-experimental-strip-types",
+          "--input-type=module",
+          "-e",
+          `for (const m of ${JSON.stringify(modules)}) await import(m); console.log("loaded");`,
+        ],
+        { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } },
+      );
+      expect(run.stderr).toBe("");
+      expect(run.stdout.trim()).toBe("loaded");
+    });
   });
 });

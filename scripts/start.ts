@@ -2,8 +2,8 @@
  * `npm start`: builds the storefront and the server's JavaScript (decision 0089) when either is
  * missing or older than its sources, then replaces this process (same pid) with the server,
  * `build/app-server/main.js`, started with the V8 flags it lacks: the baseline WebAssembly compiler
- * on the embedded database (decision 0085), a 16 MB young generation (decision 0087), 30 % heap
- * growth and a fixed malloc trim threshold (decision 0088). Migrations and the demo seed run on
+ * on the embedded database (decision 0085), 8 MB semi-spaces (decisions 0087, 0090), 30 % heap
+ * growth, a fixed malloc trim threshold (decision 0088) and two malloc arenas (decision 0090). Migrations and the demo seed run on
  * the server's first start.
  */
 import { spawnSync } from "node:child_process";
@@ -34,7 +34,8 @@ function buildWhenStale(what: string, output: string, sources: string[], command
 buildWhenStale(
   "the storefront",
   join(root, "build/server/index.js"),
-  ["apps/storefront", "packages/i18n"],
+  // The build also carries the server's context tokens (decision 0090) and follows its configuration.
+  ["apps/storefront", "packages/i18n", "apps/server/app-context.ts", "vite.config.ts", "react-router.config.ts"],
   [join(root, "node_modules/.bin/react-router"), "build"],
 );
 buildWhenStale(

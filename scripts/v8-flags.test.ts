@@ -5,13 +5,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BASELINE_FLAG, restartPlan, serverLaunch, v8Restart } from "./v8-flags.ts";
 
-describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 0088)", () => {
+describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 0088, 0090)", () => {
   const argv = ["/usr/bin/node", "/app/scripts/start.ts", "--extra"];
-  const SEMI = "--max-semi-space-size=16";
+  const SEMI = "--max-semi-space-size=8";
+  const MALLOC = { MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" };
   const GROW = "--heap-growing-percent=30";
   const PG = { DATABASE_URL: "postgres://db/x" };
 
-  it("restarts with the baseline compiler, a 16 MB young generation and 30 % heap growth, keeping every argument", () => {
+  it("restarts with the baseline compiler, 8 MB semi-spaces and 30 % heap growth, keeping every argument", () => {
     expect(v8Restart({}, ["--enable-source-maps"], argv)).toEqual([
       BASELINE_FLAG,
       SEMI,
@@ -56,12 +57,12 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     expect(v8Restart(PG, ["--max-semi-space-size=64", "--heap-growing-percent=100"], argv)).toBeNull();
     expect(
       v8Restart(
-        { ...PG, NODE_OPTIONS: "--max-semi-space-size=8 --enable-source-maps" },
+        { ...PG, NODE_OPTIONS: "--max-semi-space-size=16 --enable-source-maps" },
         ["--heap-growing-percent=10"],
         argv,
       ),
     ).toBeNull();
-    expect(v8Restart({ NODE_OPTIONS: "--max-semi-space-size=8" }, [], argv)).toEqual([
+    expect(v8Restart({ NODE_OPTIONS: "--max-semi-space-size=16" }, [], argv)).toEqual([
       BASELINE_FLAG,
       GROW,
       "/app/scripts/start.ts",
@@ -69,16 +70,21 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     ]);
   });
 
-  it("restarts for malloc's trim threshold too, unless it is set (decision 0088)", () => {
+  it("restarts for malloc's trim threshold and arenas too, unless they are set (decisions 0088, 0090)", () => {
     const flags = [BASELINE_FLAG, SEMI, GROW];
     expect(restartPlan({}, flags, argv)).toEqual({
       args: [...flags, "/app/scripts/start.ts", "--extra"],
-      env: { MALLOC_TRIM_THRESHOLD_: "131072" },
+      env: MALLOC,
     });
-    expect(restartPlan({ MALLOC_TRIM_THRESHOLD_: "65536" }, flags, argv)).toBeNull();
-    expect(restartPlan({ ...PG, MALLOC_TRIM_THRESHOLD_: "65536" }, [], argv)).toEqual({
+    const own = { MALLOC_TRIM_THRESHOLD_: "65536", MALLOC_ARENA_MAX: "4" };
+    expect(restartPlan(own, flags, argv)).toBeNull();
+    expect(restartPlan({ MALLOC_TRIM_THRESHOLD_: "65536" }, flags, argv)).toEqual({
+      args: [...flags, "/app/scripts/start.ts", "--extra"],
+      env: { MALLOC_TRIM_THRESHOLD_: "65536", MALLOC_ARENA_MAX: "2" },
+    });
+    expect(restartPlan({ ...PG, ...own }, [], argv)).toEqual({
       args: [SEMI, GROW, "/app/scripts/start.ts", "--extra"],
-      env: { ...PG, MALLOC_TRIM_THRESHOLD_: "65536" },
+      env: { ...PG, ...own },
     });
   });
 
@@ -86,10 +92,10 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
     const entry = "/app/build/app-server/main.js";
     expect(serverLaunch({}, ["--enable-source-maps"], argv, entry)).toEqual({
       args: [BASELINE_FLAG, SEMI, GROW, "--enable-source-maps", entry, "--extra"],
-      env: { MALLOC_TRIM_THRESHOLD_: "131072" },
+      env: MALLOC,
     });
     // Everything given: still a restart, so that the TypeScript stripper goes with the process image.
-    const given = { ...PG, MALLOC_TRIM_THRESHOLD_: "65536" };
+    const given = { ...PG, MALLOC_TRIM_THRESHOLD_: "65536", MALLOC_ARENA_MAX: "1" };
     expect(serverLaunch(given, [SEMI, GROW], argv, entry)).toEqual({
       args: [SEMI, GROW, entry, "--extra"],
       env: given,
@@ -109,7 +115,7 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
       let keep = [];
       for (let i = 0; i < 200000; i++) { keep.push(new Array(50).fill(i)); if (keep.length > 2000) keep = []; }
       const young = getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-      console.log("after", process.pid, JSON.stringify(process.execArgv), process.env.MARKER, process.env.MALLOC_TRIM_THRESHOLD_, young.space_size <= 2 * 4 * 1048576);
+      console.log("after", process.pid, JSON.stringify(process.execArgv), process.env.MARKER, process.env.MALLOC_TRIM_THRESHOLD_, process.env.MALLOC_ARENA_MAX, young.space_size <= 2 * 4 * 1048576);
     `;
     const dir = mkdtempSync(join(tmpdir(), "manzil-restart-"));
     const file = join(dir, "restart.mjs");
@@ -123,13 +129,14 @@ describe("the V8 flags npm start runs the server with (decisions 0085, 0087, 008
       V8_SEMI_SPACE_MB: "4",
       V8_HEAP_GROWING_PERCENT: "20",
     };
-    delete env.MALLOC_TRIM_THRESHOLD_; // the restart sets it
+    delete env.MALLOC_TRIM_THRESHOLD_; // the restart sets them
+    delete env.MALLOC_ARENA_MAX;
     const run = spawnSync(process.execPath, [file], { env, encoding: "utf8" });
     rmSync(dir, { recursive: true, force: true });
     const [before, after] = run.stdout.trim().split("\n");
     const pid = before?.split(" ")[1];
     expect(after).toBe(
-      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4", "--heap-growing-percent=20"])} kept 131072 true`,
+      `after ${pid} ${JSON.stringify([BASELINE_FLAG, "--max-semi-space-size=4", "--heap-growing-percent=20"])} kept 131072 2 true`,
     );
   });
 });
