@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
-import "./category-slider.css";
 import { ChevronEnd } from "../layout/icons.tsx";
 import { ProductImage } from "./image.tsx";
 
