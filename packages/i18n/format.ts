@@ -1,6 +1,23 @@
 import { COUNTRIES, type CountryCode, intlLocale, type Language } from "./locales.ts";
 
 const cache = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One date formatter per locale and options, made once: making one took 50 µs here against 1 µs
+ * to use one again (several times both on a phone), and a list of orders, tickets or ledger lines
+ * made one per date, on the server and again while the page hydrated.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * A price in minor units, in the country's currency, written for the language: Arabic puts the
@@ -25,11 +42,17 @@ export function formatMoney(minor: number, country: CountryCode, lang: Language)
 }
 
 export function formatNumber(value: number, lang: Language, country: CountryCode = "eg"): string {
-  return new Intl.NumberFormat(intlLocale({ lang, country })).format(value);
+  const locale = intlLocale({ lang, country });
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export function formatDate(date: Date | string, lang: Language, country: CountryCode = "eg"): string {
-  return new Intl.DateTimeFormat(intlLocale({ lang, country }), { dateStyle: "long" }).format(new Date(date));
+  return dateFormat(intlLocale({ lang, country }), { dateStyle: "long" }).format(new Date(date));
 }
 
 /** Arabic-Indic and Persian digits to Western ones (the specs' numeric fields). */

@@ -1,4 +1,5 @@
 /** The blog pages' shared shapes, GraphQL fields and paths (decision 0064). */
+import { dateFormat } from "#i18n/format.ts";
 import { parseLocalePrefix } from "#i18n/locales.ts";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
 
@@ -48,7 +49,7 @@ export function postTypeOfUrl(url: string): PostType {
 
 /** A date as the page's language writes it, Latin digits (decision 0003). */
 export function postDate(iso: string, lang: "ar" | "en"): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
+  return dateFormat(lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",

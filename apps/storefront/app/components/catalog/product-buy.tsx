@@ -3,7 +3,7 @@
  * ways to pay under the price, and the sticky bar that keeps the price and the add button in view.
  */
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
-import { formatDate, formatMoney } from "#i18n/format.ts";
+import { dateFormat, formatDate, formatMoney } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { PAYMENT_METHODS } from "../layout/payment-logos.tsx";
@@ -66,7 +66,7 @@ export function DeliveryWindow({ from, to, place }: { from: string; to: string; 
   const { t } = useTranslation("catalog");
   const { locale } = useRootData();
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale.lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
+    dateFormat(locale.lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
       weekday: "short",
       day: "numeric",
       month: "long",

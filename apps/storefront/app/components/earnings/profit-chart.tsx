@@ -3,7 +3,7 @@
  * reading order: right to left in Arabic), with the same figures in a table for screen readers
  * and anyone who wants the numbers.
  */
-import { formatMoney } from "#i18n/format.ts";
+import { dateFormat, formatMoney } from "#i18n/format.ts";
 import { intlLocale } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
@@ -40,7 +40,7 @@ export function ProfitChart({
   const rows = lastMonths(new Date(today)).map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
   const most = Math.max(1, ...rows.map((r) => Math.abs(r.amount)));
   const label = (month: string, style: "short" | "long") =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
+    dateFormat(intlLocale(locale), {
       month: style,
       year: style === "long" ? "numeric" : undefined,
       timeZone: "UTC",

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { dateFormat } from "#i18n/format.ts";
 import { intlLocale, type Locale } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
@@ -16,7 +17,7 @@ export interface CartGiftCard {
 
 /** A calendar date (YYYY-MM-DD) in the page's language, Western digits (decision 0003). */
 function calendarDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
