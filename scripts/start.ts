@@ -3,8 +3,8 @@
  * missing or older than its sources, then replaces this process (same pid) with the server,
  * `build/app-server/main.js`, started with the V8 flags it lacks: the baseline WebAssembly compiler
  * on the embedded database (decision 0085), 8 MB semi-spaces (decisions 0087, 0090), 30 % heap
- * growth, a fixed malloc trim threshold (decision 0088) and two malloc arenas (decision 0090). Migrations and the demo seed run on
- * the server's first start.
+ * growth, a fixed malloc trim threshold (decision 0088) and two malloc arenas (decision 0090).
+ * Migrations and the demo seed run on the server's first start.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
