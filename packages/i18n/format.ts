@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode, intlLocale, type Language } from "./locales.ts";
+import { writeDay, writeInteger, writeLongDate, writeMinor } from "./written.ts";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -34,28 +35,51 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
  */
 export function formatMoney(minor: number, country: CountryCode, lang: Language): string {
   const c = COUNTRIES[country];
-  // Whole amounts without decimals (EGP 1,234); others with all of them (EGP 22,016.50, never .5).
-  const whole = minor % 10 ** c.minorDigits === 0;
+  const amount = writeMinor(minor, c.minorDigits, lang) ?? intlAmount(minor, c.minorDigits, lang, country);
+  return lang === "ar" ? `${amount} ${c.currencySymbols.ar}` : `${c.currencySymbols.en} ${amount}`;
+}
+
+/** What `writeMinor` leaves (a fraction of a minor unit): whole amounts without decimals. */
+function intlAmount(minor: number, digits: number, lang: Language, country: CountryCode): string {
+  const whole = minor % 10 ** digits === 0;
   const format = kept(
     moneyFormats,
     `${lang}-${country}-${whole}`,
     () =>
       new Intl.NumberFormat(intlLocale({ lang, country }), {
-        minimumFractionDigits: whole ? 0 : c.minorDigits,
-        maximumFractionDigits: c.minorDigits,
+        minimumFractionDigits: whole ? 0 : digits,
+        maximumFractionDigits: digits,
       }),
   );
-  const amount = format.format(minor / 10 ** c.minorDigits);
-  return lang === "ar" ? `${amount} ${c.currencySymbols.ar}` : `${c.currencySymbols.en} ${amount}`;
+  return format.format(minor / 10 ** digits);
 }
 
 export function formatNumber(value: number, lang: Language, country: CountryCode = "eg"): string {
+  const written = writeInteger(value, lang);
+  if (written !== null) return written;
   const locale = intlLocale({ lang, country });
   return kept(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 export function formatDate(date: Date | string, lang: Language, country: CountryCode = "eg"): string {
-  return dateFormat(intlLocale({ lang, country }), { dateStyle: "long" }).format(new Date(date));
+  const day = new Date(date);
+  return (
+    writeLongDate(day, lang, country) ??
+    dateFormat(intlLocale({ lang, country }), { dateStyle: "long" }).format(day)
+  );
+}
+
+/** A delivery day: "الجمعة، 27 نوفمبر", "Fri 27 November". */
+export function formatDay(date: Date | string, lang: Language): string {
+  const day = new Date(date);
+  return (
+    writeDay(day, lang) ??
+    dateFormat(lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+    }).format(day)
+  );
 }
 
 /** Arabic-Indic and Persian digits to Western ones (the specs' numeric fields). */

@@ -3,7 +3,8 @@
  * ways to pay under the price, and the sticky bar that keeps the price and the add button in view.
  */
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
-import { dateFormat, formatDate, formatMoney } from "#i18n/format.ts";
+import { formatDate, formatDay, formatMoney } from "#i18n/format.ts";
+import { writeAlternatives } from "#i18n/written.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { PAYMENT_METHODS } from "../layout/payment-logos.tsx";
@@ -65,12 +66,7 @@ export function QuantityStepper({
 export function DeliveryWindow({ from, to, place }: { from: string; to: string; place: string }) {
   const { t } = useTranslation("catalog");
   const { locale } = useRootData();
-  const day = (iso: string) =>
-    dateFormat(locale.lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
-      weekday: "short",
-      day: "numeric",
-      month: "long",
-    }).format(new Date(iso));
+  const day = (iso: string) => formatDay(iso, locale.lang);
   return (
     <p className="rounded-xl bg-sand/70 p-3 text-sm" data-testid="delivery-window">
       <span className="font-semibold">{t("product.arrives", { from: day(from), to: day(to) })}</span>
@@ -114,7 +110,6 @@ export function PayingOptions({ methods, price }: { methods: PayingMethod[]; pri
   const instalments = methods.filter((m) => m.isInstallment && m.method !== "tabby" && within(m));
   const tabby = methods.some((m) => m.method === "tabby");
   const badges = [...new Set(methods.flatMap((m) => BADGES_OF[m.method] ?? []))];
-  const list = new Intl.ListFormat(locale.lang, { type: "disjunction" });
   if (!instalments.length && !tabby && !badges.length) return null;
   return (
     <div className="flex flex-col gap-2 text-sm" data-testid="paying-options">
@@ -124,7 +119,14 @@ export function PayingOptions({ methods, price }: { methods: PayingMethod[]; pri
         </p>
       ) : null}
       {instalments.length ? (
-        <p>{t("product.instalments", { methods: list.format(instalments.map((m) => m.displayName)) })}</p>
+        <p>
+          {t("product.instalments", {
+            methods: writeAlternatives(
+              instalments.map((m) => m.displayName),
+              locale.lang,
+            ),
+          })}
+        </p>
       ) : null}
       {badges.length ? (
         <div>
