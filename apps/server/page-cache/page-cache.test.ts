@@ -39,6 +39,8 @@ describe("anonymous page cache", () => {
     const second = await get(url);
     expect(second.statusCode).toBe(200);
     expect(second.headers["x-cache"]).toBe("hit");
+    // The encoding in the header, so the browser decodes from the first byte (and a cached copy keeps it).
+    for (const r of [first, second]) expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
 
     const [a, b] = [
       nonceOf(first.headers["content-security-policy"]),
