@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Decision 0094: each font face says which characters it draws, so a page downloads only the
+ * faces its text needs: an English page not the Arabic family's Latin files, an Arabic page not
+ * IBM Plex Sans (its rating stars are in no face).
+ */
+async function fontFiles(page: import("@playwright/test").Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name.split("/").pop()!)
+      .filter((name) => /\.woff2?$/.test(name))
+      .map((name) => name.replace(/-normal-.*$/, ""))
+      .sort(),
+  );
+}
+
+test("an English page downloads IBM Plex Sans and only the Arabic subset of the Arabic family", async ({
+  page,
+}) => {
+  const files = await fontFiles(page, "/en-eg/");
+  expect(files).toContain("ibm-plex-sans-latin-400");
+  expect(files.filter((f) => f.startsWith("ibm-plex-sans-arabic-latin"))).toEqual([]);
+});
+
+test("an Arabic page downloads the Arabic family and not IBM Plex Sans", async ({ page }) => {
+  const files = await fontFiles(page, "/ar-eg/");
+  expect(files).toContain("ibm-plex-sans-arabic-arabic-400");
+  expect(files).toContain("ibm-plex-sans-arabic-latin-400");
+  expect(files.filter((f) => f.startsWith("ibm-plex-sans-latin"))).toEqual([]);
+});
