@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { register, uniqueEmail } from "./support.ts";
+import { hydrated, register, uniqueEmail } from "./support.ts";
 
 /** Whole journeys of the "How we will check it" sections, in both languages. */
 const words = {
@@ -49,6 +49,9 @@ for (const lang of ["ar", "en"] as const) {
   test.describe(`journeys in ${lang}`, () => {
     test("a designer registers with a profile photo, cropped to 250 × 250", async ({ page }) => {
       await page.goto(`/${lang}-eg/register?type=designer`);
+      // The photo uploads from the file input's change handler: on a busy machine a file set
+      // before hydration was never sent.
+      await hydrated(page, 'input[type="file"]');
       await page.getByLabel(w.firstName).fill("Nour");
       await page.getByLabel(w.lastName).fill("Hassan");
       await page.getByLabel(w.email).fill(uniqueEmail());
