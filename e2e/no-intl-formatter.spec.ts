@@ -20,7 +20,7 @@ for (const path of ["/ar-eg/", "/en-eg/categories/living-room", "/ar-eg/products
     await page.addInitScript((names) => {
       const made: string[] = [];
       (window as unknown as { __intlMade: string[] }).__intlMade = made;
-      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
       for (const name of names) {
         intl[name] = new Proxy(intl[name]!, {
           construct(target, args) {
