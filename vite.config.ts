@@ -9,12 +9,8 @@ type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
 >[1];
 
-/**
- * React, React DOM and React Router: what every page runs first, one file, with the storefront's
- * entry (decision 0092) so that it stays one file.
- */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]|[\\/]app[\\/]entry\.client\.tsx$/;
+/** React, React DOM and React Router: what every page runs first, one file. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]/;
 
 /**
  * The app modules a module imports statically, and theirs (not node_modules, not dynamic imports):
