@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 /**
  * Decision 0094: each font face says which characters it draws, so a page downloads only the
  * faces its text needs: an English page not the Arabic family's Latin files, an Arabic page not
- * IBM Plex Sans (its rating stars are in no face).
+ * IBM Plex Sans (its rating stars are in no face). Decision 0095: an English page draws its
+ * language link's "عربي" from a face of its own, not from the Arabic family.
  */
 async function fontFiles(page: import("@playwright/test").Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -14,22 +15,28 @@ async function fontFiles(page: import("@playwright/test").Page, path: string): P
       .getEntriesByType("resource")
       .map((e) => e.name.split("/").pop()!)
       .filter((name) => /\.woff2?$/.test(name))
-      .map((name) => name.replace(/-normal-.*$/, ""))
+      .map((name) => name.replace(/(-normal)?-[\w-]{8}\.woff2?$/, ""))
       .sort(),
   );
 }
 
-test("an English page downloads IBM Plex Sans and only the Arabic subset of the Arabic family", async ({
+test("an English page downloads IBM Plex Sans and the language link's face, no Arabic family file", async ({
   page,
 }) => {
   const files = await fontFiles(page, "/en-eg/");
   expect(files).toContain("ibm-plex-sans-latin-400");
-  expect(files.filter((f) => f.startsWith("ibm-plex-sans-arabic-latin"))).toEqual([]);
+  expect(files).toContain("language-name-ar");
+  expect(files.filter((f) => f.startsWith("ibm-plex-sans-arabic"))).toEqual([]);
+  // The link's word is drawn, by that face.
+  const link = page.getByRole("banner").locator('a[hreflang="ar"]').filter({ visible: true }).first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((a) => getComputedStyle(a).fontFamily)).toContain("Manzil Language Name");
 });
 
 test("an Arabic page downloads the Arabic family and not IBM Plex Sans", async ({ page }) => {
   const files = await fontFiles(page, "/ar-eg/");
   expect(files).toContain("ibm-plex-sans-arabic-arabic-400");
   expect(files).toContain("ibm-plex-sans-arabic-latin-400");
+  expect(files).not.toContain("language-name-ar");
   expect(files.filter((f) => f.startsWith("ibm-plex-sans-latin"))).toEqual([]);
 });

@@ -1,9 +1,22 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { convert } from "fontverter";
+import { Blob, Face as HarfbuzzFace } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
+import {
+  ARABIC_RANGE,
+  CUT_FONTS,
+  codePointsOf,
+  cut,
+  FONTS_DIR,
+  LANGUAGE_NAME_WORDS,
+} from "../../../scripts/subset-fonts.ts";
 
-/** Decision 0094: every face the storefront declares says which characters it draws. */
+/**
+ * Decision 0094: every face the storefront declares says which characters it draws. Decision 0095:
+ * the Arabic faces are cut to the Arabic block, the English pages' language link has its own face.
+ */
 const require = createRequire(import.meta.url);
 const fontsource = (pkg: string) => dirname(require.resolve(`@fontsource/${pkg}/package.json`));
 
@@ -17,8 +30,8 @@ interface Face {
 function faces(css: string): Face[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = ""]) => ({
     family: /font-family:\s*"([^"]+)"/.exec(body)?.[1] ?? "",
-    weight: /font-weight:\s*(\d+)/.exec(body)?.[1] ?? "",
-    files: [...body.matchAll(/url\("@fontsource\/([^"]+)"\)/g)].map((m) => m[1]!),
+    weight: /font-weight:\s*([\d ]+);/.exec(body)?.[1] ?? "",
+    files: [...body.matchAll(/url\("(?:@fontsource\/|\.\/fonts\/)([^"]+)"\)/g)].map((m) => m[1]!),
     range: /unicode-range:\s*([^;]+);/.exec(body)?.[1]?.trim(),
   }));
 }
@@ -41,7 +54,7 @@ function covers(range: string, codePoint: number): boolean {
 const declared = faces(readFileSync(new URL("./fonts.css", import.meta.url), "utf8"));
 
 describe("the storefront's font faces (decision 0094)", () => {
-  it("declares the six faces, each with its files and @fontsource's range for it", () => {
+  it("declares @fontsource's Latin faces with its ranges, and the cut faces with the ranges they were cut to", () => {
     expect(declared.map((f) => `${f.family} ${f.weight}`).sort()).toEqual(
       [
         "IBM Plex Sans 400",
@@ -50,10 +63,17 @@ describe("the storefront's font faces (decision 0094)", () => {
         "IBM Plex Sans Arabic 400",
         "IBM Plex Sans Arabic 600",
         "IBM Plex Sans Arabic 600",
+        "Manzil Language Name 400 600",
       ].sort(),
     );
     for (const face of declared) {
       expect(face.range, `${face.family} ${face.weight}`).toBeTruthy();
+      const cutFont = CUT_FONTS.find((c) => c.file === face.files[0]);
+      if (cutFont) {
+        expect(face.files).toEqual([cutFont.file]);
+        expect(face.range).toBe(cutFont.range);
+        continue;
+      }
       for (const file of face.files) {
         const [pkg = "", ...rest] = file.split("/");
         expect(existsSync(join(fontsource(pkg), ...rest)), file).toBe(true);
@@ -61,6 +81,7 @@ describe("the storefront's font faces (decision 0094)", () => {
         expect(face.range).toBe(fontsourceRange(pkg, face.weight, name));
       }
     }
+    expect(declared.filter((f) => CUT_FONTS.some((c) => c.file === f.files[0]))).toHaveLength(3);
   });
 
   it("draws Arabic with the Arabic family's Arabic face, and Latin with a Latin face of each family", () => {
@@ -68,7 +89,9 @@ describe("the storefront's font faces (decision 0094)", () => {
       [...text.replaceAll(" ", "")].every((ch) =>
         declared.some(
           (f) =>
-            f.family === family && f.files[0]!.includes("-arabic-4") && covers(f.range!, ch.codePointAt(0)!),
+            f.family === family &&
+            f.files[0]!.startsWith("ibm-plex-sans-arabic-arabic-4") &&
+            covers(f.range!, ch.codePointAt(0)!),
         ),
       );
     expect(arabicFace("IBM Plex Sans Arabic", "منزل أثاث ومستلزمات منزلية")).toBe(true);
@@ -79,5 +102,62 @@ describe("the storefront's font faces (decision 0094)", () => {
       // The rating star is in no face: the system's font draws it without a download.
       expect(declared.some((f) => covers(f.range!, "★".codePointAt(0)!))).toBe(false);
     }
+  });
+});
+
+/** The code points a woff2 file's character map holds (harfbuzz reads the sfnt inside). */
+async function mappedCodePoints(woff2: Buffer): Promise<Set<number>> {
+  const face = new HarfbuzzFace(new Blob(await convert(woff2, "sfnt")));
+  return new Set(face.collectUnicodes());
+}
+
+/** Every Arabic-block character in the .ts files under `dir` (messages, the demo catalogue). */
+function arabicCharactersIn(dir: string): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".ts")) continue;
+    const text = readFileSync(join(entry.parentPath, entry.name), "utf8");
+    for (const ch of text.match(/[\u0590-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/g) ?? []) found.add(ch);
+  }
+  return found;
+}
+
+describe("the cut faces (decision 0095)", () => {
+  it("are committed as scripts/subset-fonts.ts makes them from the installed @fontsource files", async () => {
+    for (const font of CUT_FONTS) {
+      const committed = readFileSync(join(FONTS_DIR, font.file));
+      expect(Buffer.compare(committed, await cut(font)), `${font.file}: run scripts/subset-fonts.ts`).toBe(0);
+    }
+  });
+
+  it("map exactly their ranges, and the Arabic ones are much smaller than @fontsource's", async () => {
+    for (const font of CUT_FONTS) {
+      const committed = readFileSync(join(FONTS_DIR, font.file));
+      const mapped = await mappedCodePoints(committed);
+      const source = await mappedCodePoints(
+        readFileSync(join(fontsource("ibm-plex-sans-arabic"), "files", font.from)),
+      );
+      const wanted = codePointsOf(font.range).filter((p) => source.has(p));
+      expect(
+        [...mapped].sort((a, b) => a - b),
+        font.file,
+      ).toEqual(wanted);
+      expect(committed.length).toBeLessThan(
+        readFileSync(join(fontsource("ibm-plex-sans-arabic"), "files", font.from)).length * 0.75,
+      );
+    }
+  });
+
+  it("hold every Arabic letter the messages and the demo catalogue write, and the language link's words", () => {
+    const arabic = new Set(codePointsOf(ARABIC_RANGE));
+    const written = new Set([
+      ...arabicCharactersIn(join(import.meta.dirname, "../../../packages/i18n/messages")),
+      ...arabicCharactersIn(join(import.meta.dirname, "../../../packages/db/seed")),
+    ]);
+    expect(written.size).toBeGreaterThan(30);
+    expect([...written].filter((ch) => !arabic.has(ch.codePointAt(0)!))).toEqual([]);
+    const languageFace = declared.find((f) => f.family === "Manzil Language Name")!;
+    for (const ch of LANGUAGE_NAME_WORDS.join(""))
+      expect(covers(languageFace.range!, ch.codePointAt(0)!)).toBe(true);
   });
 });

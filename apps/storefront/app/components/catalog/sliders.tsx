@@ -125,6 +125,8 @@ export function CategorySlider({ categories, title }: { categories: SliderCatego
                     width={600}
                     height={600}
                     sizes="(min-width: 1000px) 12vw, 20vw"
+                    // After the hero, the CSS, the fonts and the scripts (decision 0096).
+                    fetchPriority="low"
                     className="size-full object-cover transition group-hover:scale-105"
                   />
                 ) : null}
@@ -174,6 +176,8 @@ export function HeroSlider({
                 height={600}
                 sizes="100vw"
                 priority={i === 0}
+                // The next slides, out of sight, come last (decision 0096).
+                fetchPriority={i === 0 ? "high" : "low"}
                 className="aspect-[8/3] w-full object-cover"
               />
             </Link>

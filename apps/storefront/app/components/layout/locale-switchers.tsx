@@ -39,7 +39,8 @@ export function LanguageLink({
       {...switchTo({ lang: other, country: locale.country })}
       reloadDocument
       discover="none"
-      className={`inline-flex items-center gap-1.5 rounded-full ${className}`}
+      // Its Arabic words from a face of their own (decision 0095): English pages load no Arabic face.
+      className={`inline-flex items-center gap-1.5 rounded-full ${other === "ar" ? "font-language" : ""} ${className}`}
     >
       {compact ? (
         <>

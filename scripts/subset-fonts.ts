@@ -1,0 +1,78 @@
+/**
+ * The storefront's cut font files (decision 0095): IBM Plex Sans Arabic's Arabic faces kept to the
+ * Arabic block, and the Arabic words of the English pages' language link in a face of their own.
+ * Made from the installed @fontsource files with harfbuzz; the output is committed in
+ * apps/storefront/app/fonts/ and a test checks it is what this script makes.
+ * Usage: npx node scripts/subset-fonts.ts (after upgrading @fontsource or changing the words).
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const ARABIC_FILES = join(dirname(require.resolve("@fontsource/ibm-plex-sans-arabic/package.json")), "files");
+export const FONTS_DIR = join(import.meta.dirname, "../apps/storefront/app/fonts");
+
+/** The code points of a CSS unicode-range list (U+0600-06FF,U+200C,…). */
+export function codePointsOf(range: string): number[] {
+  return range.split(",").flatMap((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    const start = Number.parseInt(from, 16);
+    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, i) => start + i);
+  });
+}
+
+/** The Arabic block, and what @fontsource's Arabic range names outside the Arabic blocks. */
+export const ARABIC_RANGE = "U+0600-06FF,U+200C-200E,U+2010-2011,U+204F,U+2E41";
+
+/** The language link's Arabic words on English pages (locale-switchers.tsx, header.switchToArabic). */
+export const LANGUAGE_NAME_WORDS = ["عربي", "العربية"];
+
+/** A unicode-range of the distinct characters of `words`. */
+function rangeOf(words: string[]): string {
+  const points = [...new Set([...words.join("")].map((ch) => ch.codePointAt(0)!))].sort((a, b) => a - b);
+  return points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, "0")}`).join(",");
+}
+
+export const LANGUAGE_NAME_RANGE = rangeOf(LANGUAGE_NAME_WORDS);
+
+export interface CutFont {
+  file: string;
+  /** The @fontsource file it is cut from. */
+  from: string;
+  range: string;
+}
+
+export const CUT_FONTS: CutFont[] = [
+  {
+    file: "ibm-plex-sans-arabic-arabic-400.woff2",
+    from: "ibm-plex-sans-arabic-arabic-400-normal.woff2",
+    range: ARABIC_RANGE,
+  },
+  {
+    file: "ibm-plex-sans-arabic-arabic-600.woff2",
+    from: "ibm-plex-sans-arabic-arabic-600-normal.woff2",
+    range: ARABIC_RANGE,
+  },
+  {
+    file: "language-name-ar.woff2",
+    from: "ibm-plex-sans-arabic-arabic-600-normal.woff2",
+    range: LANGUAGE_NAME_RANGE,
+  },
+];
+
+/** The bytes of one cut file, as harfbuzz makes them (the same every time for the same input). */
+export async function cut(font: CutFont): Promise<Buffer> {
+  const source = await readFile(join(ARABIC_FILES, font.from));
+  const text = String.fromCodePoint(...codePointsOf(font.range));
+  return subsetFont(source, text, { targetFormat: "woff2" });
+}
+
+if (import.meta.main) {
+  for (const font of CUT_FONTS) {
+    const bytes = await cut(font);
+    await writeFile(join(FONTS_DIR, font.file), bytes);
+    console.log(`${font.file}: ${bytes.length} bytes (${font.from})`);
+  }
+}
