@@ -165,7 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Anonymous pages from memory, each with its own nonce (decision 0080); cleared with the catalogue.
   const pageCache =
     config.pageCache.maxBytes > 0
-      ? createPageCache({ ...config.pageCache, nonceOf: (request) => cspNonce(request.raw) })
+      ? createPageCache({
+          ...config.pageCache,
+          nonceOf: (request) => cspNonce(request.raw),
+          // A stale page rendered again behind its visitor, by a request to ourselves (decision 0097).
+          refresh: (url, headers) => app.inject({ method: "GET", url, headers }),
+        })
       : null;
   if (pageCache) {
     const unregister = onCatalogCacheCleared((db) => {

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** s-maxage of anonymous pages for a CDN in front (its copies then share a nonce); 0: browsers only. */
   PAGE_CDN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** How long a cached page is fresh before it is served stale and rendered again (decision 0097). */
+  PAGE_FRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Shared state of several processes (decision 0077): rate limits, login backoff, robot replay, cache invalidation
   /** Turns Redis on (redis:// or rediss://); unset, each process keeps its own in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// address" }).optional(),
@@ -200,7 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       metricsToken: e.METRICS_TOKEN,
     },
     /** The anonymous page cache (decision 0080): bytes (0: off) and a CDN's s-maxage. */
-    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), cdnSeconds: e.PAGE_CDN_SECONDS },
+    pageCache: {
+      maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+      cdnSeconds: e.PAGE_CDN_SECONDS,
+      freshMs: e.PAGE_FRESH_SECONDS * 1000,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, "outbox") },
     robotComplexity: e.ROBOT_COMPLEXITY,
     thirdParties: {

@@ -3,9 +3,10 @@
  * from the cache (after helmet, the request id and the locale cookie ran); `onSend` keeps what a
  * cacheable render produced, before @fastify/compress (which leaves a body that already has a
  * Content-Encoding alone). Every response carries a nonce of its own, in zstd for browsers that
- * take it (decision 0086), else gzip, else plain.
+ * take it (decision 0086), else gzip, else plain. A stale page is answered at once and rendered
+ * again by a request the server makes to itself (decision 0097).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
@@ -23,7 +24,15 @@ export interface PageCacheOptions {
   freshMs?: number;
   staleMs?: number;
   now?: () => number;
+  /**
+   * Asks the server for `url` again with `headers` (its own request: `app.inject`), to render a
+   * stale page behind the visitor (decision 0097). Settles when that response has been sent.
+   */
+  refresh(url: string, headers: Record<string, string>): Promise<unknown>;
 }
+
+/** The header that marks the server's own request rendering a stale page (decision 0097). */
+export const REFRESH_HEADER = "x-page-refresh";
 
 interface Visit {
   key: string;
@@ -41,6 +50,8 @@ const WAIT_MS = 10_000;
 export function createPageCache(options: PageCacheOptions) {
   const store = createPageStore(options);
   const visits = new WeakMap<FastifyRequest, Visit>();
+  /** Refreshes asked for and not yet arrived: one-use id → the key and its render slot. */
+  const refreshes = new Map<string, { key: string; render: object }>();
   const cacheControl =
     options.cdnSeconds > 0
       ? `public, max-age=0, s-maxage=${options.cdnSeconds}, stale-while-revalidate=${options.cdnSeconds * 5}`
@@ -86,19 +97,49 @@ export function createPageCache(options: PageCacheOptions) {
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     const key = pageKey(request.method, request.url, request.headers);
     if (!key) return;
+    const refresh = takeRefresh(request, key);
+    if (refresh) {
+      // The server's own request for a stale page: it renders, whatever the cache holds.
+      visits.set(request, { key, generation: store.generation, render: refresh, served: false });
+      return;
+    }
     let found = store.get(key);
     if (!found && store.isRendering(key)) {
       await store.waitRender(key, WAIT_MS);
       found = store.get(key);
     }
-    // Stale pages are served while one request renders the page again; that one is this request
-    // when nobody renders it yet.
-    const render = found?.fresh ? null : store.beginRender(key);
-    if (found && !render) {
+    if (found) {
+      // A stale page now, and the first to find it so starts its render behind the visitor.
+      if (!found.fresh) refreshBehind(request, key);
       visits.set(request, { key, generation: store.generation, render: null, served: true });
       return answer(request, reply, found.page, found.fresh ? "hit" : "stale");
     }
-    visits.set(request, { key, generation: store.generation, render, served: false });
+    visits.set(request, { key, generation: store.generation, render: store.beginRender(key), served: false });
+  }
+
+  /** The render slot a refresh request carries the id of (once), if it is one for `key`. */
+  function takeRefresh(request: FastifyRequest, key: string): object | null {
+    const id = request.headers[REFRESH_HEADER];
+    const refresh = typeof id === "string" ? refreshes.get(id) : undefined;
+    if (!refresh || refresh.key !== key) return null;
+    refreshes.delete(id as string);
+    return refresh.render;
+  }
+
+  /** Renders the stale page under `key` again, unless a render of it is under way. */
+  function refreshBehind(request: FastifyRequest, key: string) {
+    const render = store.beginRender(key);
+    if (!render) return;
+    const id = randomUUID();
+    refreshes.set(id, { key, render });
+    const userAgent = request.headers["user-agent"];
+    options
+      .refresh(request.url, { ...(userAgent ? { "user-agent": userAgent } : {}), [REFRESH_HEADER]: id })
+      .catch(() => {})
+      .finally(() => {
+        refreshes.delete(id);
+        store.endRender(key, render);
+      });
   }
 
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
