@@ -1,6 +1,7 @@
 /**
- * The storefront's cut font files (decision 0095): IBM Plex Sans Arabic's Arabic faces kept to the
- * Arabic block, and the Arabic words of the English pages' language link in a face of their own.
+ * The storefront's cut font files (decision 0095): IBM Plex Sans Arabic's faces kept to the Arabic
+ * and the Latin an Arabic page writes, and the Arabic words of the English pages' language link in
+ * a face of their own.
  * Made from the installed @fontsource files with harfbuzz; the output is committed in
  * apps/storefront/app/fonts/ and a test checks it is what this script makes.
  * Usage: npx node scripts/subset-fonts.ts (after upgrading @fontsource or changing the words).
@@ -23,8 +24,21 @@ export function codePointsOf(range: string): number[] {
   });
 }
 
-/** The Arabic block, and what @fontsource's Arabic range names outside the Arabic blocks. */
-export const ARABIC_RANGE = "U+0600-06FF,U+200C-200E,U+2010-2011,U+204F,U+2E41";
+/**
+ * Arabic as the store writes it: the Arabic block's letters (Persian's and Urdu's too), marks,
+ * digits and punctuation, without the Quranic and honorific signs (U+0610-061A, U+06D6-06ED) and
+ * Sindhi's last letters; and the joiners, direction marks and punctuation @fontsource's Arabic
+ * file draws outside the block.
+ */
+export const ARABIC_RANGE = "U+0600-060F,U+061B-06D5,U+06F0-06F9,U+200C-200F,U+2010-2011,U+204F,U+2E41";
+
+/**
+ * The Latin an Arabic page writes: ASCII (digits, the currency codes, codes like FREESHIP) and the
+ * punctuation the messages and the layout use (©, ›, −). Any other Latin character falls to IBM
+ * Plex Sans's face.
+ */
+export const ARABIC_PAGES_LATIN_RANGE =
+  "U+0020-007E,U+00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+2212";
 
 /** The language link's Arabic words on English pages (locale-switchers.tsx, header.switchToArabic). */
 export const LANGUAGE_NAME_WORDS = ["عربي", "العربية"];
@@ -54,6 +68,16 @@ export const CUT_FONTS: CutFont[] = [
     file: "ibm-plex-sans-arabic-arabic-600.woff2",
     from: "ibm-plex-sans-arabic-arabic-600-normal.woff2",
     range: ARABIC_RANGE,
+  },
+  {
+    file: "ibm-plex-sans-arabic-latin-400.woff2",
+    from: "ibm-plex-sans-arabic-latin-400-normal.woff2",
+    range: ARABIC_PAGES_LATIN_RANGE,
+  },
+  {
+    file: "ibm-plex-sans-arabic-latin-600.woff2",
+    from: "ibm-plex-sans-arabic-latin-600-normal.woff2",
+    range: ARABIC_PAGES_LATIN_RANGE,
   },
   {
     file: "language-name-ar.woff2",
