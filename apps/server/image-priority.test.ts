@@ -33,4 +33,19 @@ describe("the home page's first screen asks for its largest picture first (decis
         expect(image).toMatchObject({ priority: "low", lazy: true });
     },
   );
+
+  it("a category with a banner: the banner high, every card's picture lazy; a listing without one: four eager", async () => {
+    const category = images((await t.app.inject({ url: "/ar-eg/categories/living-room" })).body);
+    const banner = category.filter((i) => i.src.includes("/uploads/banners/"));
+    const cards = category.filter((i) => i.src.includes("/uploads/products/"));
+    expect(category.filter((i) => i.priority === "high")).toEqual(banner);
+    expect(banner).toHaveLength(1);
+    expect(cards.length).toBeGreaterThan(4);
+    for (const card of cards) expect(card.lazy).toBe(true);
+
+    const arrivals = images((await t.app.inject({ url: "/en-eg/new-arrivals" })).body);
+    const arrivalCards = arrivals.filter((i) => i.src.includes("/uploads/products/"));
+    expect(arrivalCards.slice(0, 4).map((i) => i.lazy)).toEqual([false, false, false, false]);
+    expect(arrivalCards.slice(4).every((i) => i.lazy)).toBe(true);
+  });
 });

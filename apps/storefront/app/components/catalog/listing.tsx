@@ -100,7 +100,8 @@ export function ListingPage({
                 <p className="mt-2 text-muted">{t("listing.emptyText")}</p>
               </div>
             ) : (
-              <ProductGrid products={page.products} eagerCount={4} />
+              // The first cards are the largest paint, unless a banner is (decision 0096).
+              <ProductGrid products={page.products} eagerCount={banner ? 0 : 4} />
             )}
           </div>
           <Pager pageInfo={page.pageInfo} />
