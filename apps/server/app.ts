@@ -18,6 +18,7 @@ import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { trimSubresourceHeaders } from "./edge/asset-headers.ts";
 import { refuseNonFormWrites } from "./edge/form-bodies.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Files a page loads keep only the headers that apply to them (decision 0098).
+  trimSubresourceHeaders(app);
   await serveUploads(app, config, services.storage);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
