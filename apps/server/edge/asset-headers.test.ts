@@ -10,7 +10,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const DOCUMENT_ONLY = ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "x-xss-protection"];
+const DOCUMENT_ONLY = [
+  "content-security-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "x-xss-protection",
+];
 const assets = readdirSync(join(process.cwd(), "build/client/assets"));
 const asset = (extension: string) => `/assets/${assets.find((name) => name.endsWith(extension))}`;
 
