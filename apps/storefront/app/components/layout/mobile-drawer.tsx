@@ -13,20 +13,24 @@ import { countryLabel, LanguageLink } from "./locale-switchers.tsx";
 
 /**
  * The phone menu: a modal drawer from the start side (right in Arabic). A category's first tap
- * opens its subcategories (<details>, so it works before JavaScript), a second tap goes to it.
- * The server renders it closed; the browser loads this code when the menu button is first used
- * (mobile-menu.tsx) and shows it each time `opened` grows.
+ * opens its subcategories (<details>), a second tap goes to it. The server renders it closed and
+ * lighter, each category a link to its page (`subcategories` false, decision 0099): what a tap
+ * before the page runs, or without JavaScript, opens. The browser loads this code when the menu
+ * button is first used (mobile-menu.tsx) and shows it each time `opened` grows.
  */
 export function MobileDrawer({
   locale,
   menu,
   collectionsLabel,
   opened = 0,
+  subcategories = true,
 }: {
   locale: PageLocale;
   menu: MenuCategory[];
   collectionsLabel: string;
   opened?: number;
+  /** Each category's subcategories under it (false: the category's link only). */
+  subcategories?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -86,7 +90,7 @@ export function MobileDrawer({
             {menu.map((category) => {
               const name = localName(locale.lang, category);
               const path = categoryPath(locale, category.slug);
-              if (category.subCategories.length === 0) {
+              if (!subcategories || category.subCategories.length === 0) {
                 return (
                   <li key={category._id}>
                     <Link

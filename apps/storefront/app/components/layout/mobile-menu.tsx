@@ -79,7 +79,10 @@ export function MobileMenuButton({ state }: { state: MobileMenuState }) {
   );
 }
 
-/** The phone menu: the server's markup until the button is first used, then the interactive drawer. */
+/**
+ * The phone menu: the server's markup (categories as links, decision 0099) until the button is
+ * first used, then the interactive drawer (with their subcategories).
+ */
 export function MobileMenu({
   state,
   ...props
@@ -102,7 +105,7 @@ export function MobileMenu({
       as="dialog"
       className={DRAWER_CLASS}
       label={t("nav.menu")}
-      server={drawer && <drawer.MobileDrawer {...props} />}
+      server={drawer && <drawer.MobileDrawer {...props} subcategories={false} />}
       fallback={null}
     />
   );
