@@ -25,12 +25,13 @@ export function codePointsOf(range: string): number[] {
 }
 
 /**
- * Arabic as the store writes it: the Arabic block's letters (Persian's and Urdu's too), marks,
- * digits and punctuation, without the Quranic and honorific signs (U+0610-061A, U+06D6-06ED) and
- * Sindhi's last letters; and the joiners, direction marks and punctuation @fontsource's Arabic
- * file draws outside the block.
+ * Arabic as the store writes it (decision 0100): the Arabic alphabet's punctuation, letters,
+ * harakat (with maddah and hamza above and below), superscript alef, Arabic-Indic digits and their
+ * signs; the loan letters of Egyptian and Gulf writing (پ چ ژ ڤ ک گ ی); and the joiners,
+ * direction marks and punctuation @fontsource's Arabic file draws outside the block.
  */
-export const ARABIC_RANGE = "U+0600-060F,U+061B-06D5,U+06F0-06F9,U+200C-200F,U+2010-2011,U+204F,U+2E41";
+export const ARABIC_RANGE =
+  "U+060C,U+061B-061C,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+200C-200F,U+2010-2011,U+204F,U+2E41";
 
 /**
  * The Latin an Arabic page writes: ASCII (digits, the currency codes, codes like FREESHIP) and the

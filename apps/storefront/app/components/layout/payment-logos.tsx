@@ -1,6 +1,8 @@
 /**
  * Payment-method wordmark badges, drawn here (no external images): aman, visa, mastercard,
- * valu, fawry, sympl. Each is an image with its brand name as the accessible name.
+ * valu, fawry, sympl. Each is an image with its brand name as the accessible name. The wordmarks'
+ * text inherits the page's font family, whose Latin face the page has already downloaded
+ * (decision 0100).
  */
 const W = 64;
 const H = 40;
@@ -31,15 +33,13 @@ function Badge({
   );
 }
 
-const font = "'IBM Plex Sans', system-ui, sans-serif";
-
 export const PAYMENT_METHODS = [
   {
     id: "aman",
     badge: (
       <Badge label="aman">
         <circle cx="13" cy="20" r="5" fill="none" stroke="#F7941D" strokeWidth="2.6" />
-        <text x="21.5" y="24.5" fontFamily={font} fontSize="13.5" fontWeight="700" fill="#0B3C5D">
+        <text x="21.5" y="24.5" fontSize="13.5" fontWeight="700" fill="#0B3C5D">
           aman
         </text>
       </Badge>
@@ -53,7 +53,7 @@ export const PAYMENT_METHODS = [
           x="32"
           y="26.5"
           textAnchor="middle"
-          fontFamily={font}
+         
           fontSize="17"
           fontStyle="italic"
           fontWeight="800"
@@ -83,7 +83,7 @@ export const PAYMENT_METHODS = [
           x="32"
           y="26"
           textAnchor="middle"
-          fontFamily={font}
+         
           fontSize="17"
           fontWeight="700"
           fill="#FFFFFF"
@@ -101,7 +101,7 @@ export const PAYMENT_METHODS = [
           x="32"
           y="25.5"
           textAnchor="middle"
-          fontFamily={font}
+         
           fontSize="15"
           fontWeight="800"
           fill="#004B8D"
@@ -119,7 +119,7 @@ export const PAYMENT_METHODS = [
           x="32"
           y="25"
           textAnchor="middle"
-          fontFamily={font}
+         
           fontSize="15"
           fontWeight="700"
           fill="#3B1F5C"
