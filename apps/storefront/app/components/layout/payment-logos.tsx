@@ -53,7 +53,6 @@ export const PAYMENT_METHODS = [
           x="32"
           y="26.5"
           textAnchor="middle"
-         
           fontSize="17"
           fontStyle="italic"
           fontWeight="800"
@@ -79,15 +78,7 @@ export const PAYMENT_METHODS = [
     id: "valu",
     badge: (
       <Badge label="valU" bg="#0F3D3E">
-        <text
-          x="32"
-          y="26"
-          textAnchor="middle"
-         
-          fontSize="17"
-          fontWeight="700"
-          fill="#FFFFFF"
-        >
+        <text x="32" y="26" textAnchor="middle" fontSize="17" fontWeight="700" fill="#FFFFFF">
           val<tspan fill="#2BD9C4">U</tspan>
         </text>
       </Badge>
@@ -97,15 +88,7 @@ export const PAYMENT_METHODS = [
     id: "fawry",
     badge: (
       <Badge label="Fawry" bg="#FFD200">
-        <text
-          x="32"
-          y="25.5"
-          textAnchor="middle"
-         
-          fontSize="15"
-          fontWeight="800"
-          fill="#004B8D"
-        >
+        <text x="32" y="25.5" textAnchor="middle" fontSize="15" fontWeight="800" fill="#004B8D">
           fawry
         </text>
       </Badge>
@@ -115,15 +98,7 @@ export const PAYMENT_METHODS = [
     id: "sympl",
     badge: (
       <Badge label="sympl">
-        <text
-          x="32"
-          y="25"
-          textAnchor="middle"
-         
-          fontSize="15"
-          fontWeight="700"
-          fill="#3B1F5C"
-        >
+        <text x="32" y="25" textAnchor="middle" fontSize="15" fontWeight="700" fill="#3B1F5C">
           sympl
         </text>
         <circle cx="52.5" cy="14" r="2.2" fill="#FF6B5B" />
