@@ -53,6 +53,9 @@ test("an Arabic page downloads the Arabic family's cut faces and not IBM Plex Sa
     expect(files, path).not.toContain("language-name-ar");
     // Every character it writes is in the Arabic family's faces (decision 0095), the product
     // page's payment wordmarks too: they inherit the page's family (decision 0100).
-    expect(files.filter((f) => f.startsWith("ibm-plex-sans-latin")), path).toEqual([]);
+    expect(
+      files.filter((f) => f.startsWith("ibm-plex-sans-latin")),
+      path,
+    ).toEqual([]);
   }
 });

@@ -63,6 +63,23 @@ describe("anonymous page cache", () => {
     expect(second.headers.etag).toMatch(/^W\/"/);
     expect(second.headers["cache-control"]).toBe("private, no-cache");
     expect(second.headers.vary).toMatch(/Cookie/);
+    expect(second.headers.vary).toMatch(/Sec-CH-UA-Mobile/);
+  });
+
+  it("keeps a phone's page, without the desktop menu's panels, apart from the others (decision 0101)", async () => {
+    const url = "/ar-eg/products";
+    const phone = { "sec-ch-ua-mobile": "?1" };
+    const other = await get(url, { "sec-ch-ua-mobile": "?0" });
+    const phones = await get(url, phone);
+    expect([other.headers["x-cache"], phones.headers["x-cache"]]).toEqual(["miss", "miss"]);
+    expect((await get(url, phone)).headers["x-cache"]).toBe("hit");
+    expect((await get(url)).headers["x-cache"]).toBe("hit");
+    const panels = (html: string) => html.match(/class="mega-panel"/g)?.length ?? 0;
+    const categoryLinks = (html: string) => html.match(/class="mega-link /g)?.length ?? 0;
+    expect(panels(other.body)).toBeGreaterThan(5);
+    expect(panels(phones.body)).toBe(0);
+    expect(categoryLinks(phones.body)).toBe(categoryLinks(other.body));
+    expect(categoryLinks(phones.body)).toBeGreaterThan(5);
   });
 
   it("sends gzip spliced with the response's nonce to clients that take it", async () => {

@@ -9,6 +9,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { PHONE_HINT } from "#kernel/form-factor.ts";
 import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
 import { pageKey } from "./policy.ts";
 import { createPageStore, type StoredPage } from "./store.ts";
@@ -47,6 +48,9 @@ interface Visit {
 /** How long a request waits for another's render of the same page before rendering itself. */
 const WAIT_MS = 10_000;
 
+/** A phone's page differs (decision 0101): a shared cache keeps the copies apart. */
+const VARY_PHONE = "Sec-CH-UA-Mobile";
+
 export function createPageCache(options: PageCacheOptions) {
   const store = createPageStore(options);
   const visits = new WeakMap<FastifyRequest, Visit>();
@@ -61,7 +65,7 @@ export function createPageCache(options: PageCacheOptions) {
     reply
       .header("etag", etag)
       .header("cache-control", cacheControl)
-      .header("vary", "Cookie, Accept-Encoding")
+      .header("vary", `Cookie, Accept-Encoding, ${VARY_PHONE}`)
       .header("x-cache", state);
 
   function answer(request: FastifyRequest, reply: FastifyReply, stored: StoredPage, state: string) {
@@ -132,9 +136,14 @@ export function createPageCache(options: PageCacheOptions) {
     if (!render) return;
     const id = randomUUID();
     refreshes.set(id, { key, render });
-    const userAgent = request.headers["user-agent"];
+    // The headers the key reads besides the URL: the same page is rendered again.
+    const { "user-agent": userAgent, [PHONE_HINT]: phone } = request.headers;
     options
-      .refresh(request.url, { ...(userAgent ? { "user-agent": userAgent } : {}), [REFRESH_HEADER]: id })
+      .refresh(request.url, {
+        ...(userAgent ? { "user-agent": userAgent } : {}),
+        ...(typeof phone === "string" ? { [PHONE_HINT]: phone } : {}),
+        [REFRESH_HEADER]: id,
+      })
       .catch(() => {})
       .finally(() => {
         refreshes.delete(id);

@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { parseLocalePrefix } from "#i18n/locales.ts";
+import { isPhoneHint, PHONE_HINT } from "#kernel/form-factor.ts";
 
 /**
  * The page families shown the same to every visitor, as the path after the locale prefix
@@ -60,7 +61,8 @@ export function isPersonal(headers: IncomingHttpHeaders): boolean {
 
 /**
  * The cache key of a page request, or null when the cache must not answer it. The key is the
- * path, the query's parameters sorted, and whether a robot asks (its page is rendered whole).
+ * path, the query's parameters sorted, whether a robot asks (its page is rendered whole) and
+ * whether a phone does (its page has no desktop menu panels, decision 0101).
  */
 export function pageKey(method: string, url: string, headers: IncomingHttpHeaders): string | null {
   if ((method !== "GET" && method !== "HEAD") || url.length > MAX_URL) return null;
@@ -74,7 +76,8 @@ export function pageKey(method: string, url: string, headers: IncomingHttpHeader
   const query = at < 0 ? "" : sortedQuery(url.slice(at + 1));
   if (query === null) return null;
   const robot = isbot(headers["user-agent"] ?? "") ? "robot" : "browser";
-  return `${robot} ${path}${query ? `?${query}` : ""}`;
+  const phone = isPhoneHint(headers[PHONE_HINT]) ? " phone" : "";
+  return `${robot}${phone} ${path}${query ? `?${query}` : ""}`;
 }
 
 function sortedQuery(search: string): string | null {

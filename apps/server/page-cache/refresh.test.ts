@@ -57,7 +57,8 @@ function harness(): Harness {
       throw new Error("database out of reach");
     }
     reply.type("text/html; charset=utf-8");
-    return `<!doctype html><script nonce="${nonces.get(request.raw)}">1</script><p>render ${renders.length}</p>`;
+    const form = request.headers["sec-ch-ua-mobile"] === "?1" ? "phone" : "other";
+    return `<!doctype html><script nonce="${nonces.get(request.raw)}">1</script><p>render ${renders.length} for ${form}</p>`;
   });
   return {
     app,
@@ -118,6 +119,30 @@ describe("stale pages refreshed behind the visitor (decision 0097)", () => {
     h.wait(60_000 + 300_000);
     expect(await h.get()).toMatchObject({ state: "miss", body: expect.stringContaining("render 2") });
     expect(h.cache.store.isRendering(KEY)).toBe(false);
+  });
+
+  it("keeps a phone's page apart and renders it again as a phone's (decision 0101)", async () => {
+    const h = harness();
+    const phone = { ...VISITOR, "sec-ch-ua-mobile": "?1" };
+    expect(await h.get(phone)).toMatchObject({
+      state: "miss",
+      body: expect.stringContaining("render 1 for phone"),
+    });
+    expect(await h.get()).toMatchObject({
+      state: "miss",
+      body: expect.stringContaining("render 2 for other"),
+    });
+    expect(await h.get({ ...VISITOR, "sec-ch-ua-mobile": "?0" })).toMatchObject({
+      state: "hit",
+      body: expect.stringContaining("render 2 for other"),
+    });
+    h.wait(61_000);
+    expect(await h.get(phone)).toMatchObject({ state: "stale", body: expect.stringContaining("for phone") });
+    await vi.waitFor(() => expect(h.cache.store.isRendering(`browser phone ${URL}`)).toBe(false));
+    expect(await h.get(phone)).toMatchObject({
+      state: "hit",
+      body: expect.stringContaining("render 3 for phone"),
+    });
   });
 
   it("treats a refresh header it did not hand out as an ordinary request", async () => {

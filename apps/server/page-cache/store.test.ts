@@ -75,6 +75,9 @@ describe("cache policy", () => {
     expect(pageKey("GET", "/en-eg/products/x", { "user-agent": "Googlebot/2.1" })).toBe(
       "robot /en-eg/products/x",
     );
+    // A phone's page has no desktop menu panels (decision 0101); "?0" and no hint are the same page.
+    expect(pageKey("GET", "/ar-eg/", { "sec-ch-ua-mobile": "?1" })).toBe("browser phone /ar-eg/");
+    expect(pageKey("GET", "/ar-eg/", { "sec-ch-ua-mobile": "?0" })).toBe("browser /ar-eg/");
     for (const url of [
       "/products/x",
       "/EN-EG/products/x",

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { dirOf } from "#i18n/locales.ts";
+import { isPhoneHint, PHONE_HINT } from "#kernel/form-factor.ts";
 import { servicesContext } from "#server/app-context.ts";
 import type { Route } from "./+types/root";
 import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     origin: publicOrigin(context),
     messages: layoutMessages(locale.lang),
     thirdParties: context.get(servicesContext).thirdParties,
+    phone: isPhoneHint(request.headers.get(PHONE_HINT)),
   };
 }
 

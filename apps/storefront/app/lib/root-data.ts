@@ -25,6 +25,8 @@ export interface RootData {
   messages?: Messages;
   /** The third-party services configured (decision 0067); none by default, and then no outside script. */
   thirdParties?: ThirdParties;
+  /** Asked for by a phone (`Sec-CH-UA-Mobile: ?1`): the desktop menu leaves out its panels (decision 0101). */
+  phone?: boolean;
 }
 
 export function useRootData(): RootData {

@@ -19,10 +19,13 @@ export function MegaBar({
   locale,
   menu,
   collectionsLabel,
+  panels = true,
 }: {
   locale: PageLocale;
   menu: MenuCategory[];
   collectionsLabel: string;
+  /** Each category's panel and chevron; false: the links only (a phone's page, decision 0101). */
+  panels?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,7 @@ export function MegaBar({
                 >
                   {name}
                 </NavLink>
-                {category.subCategories.length > 0 && (
+                {panels && category.subCategories.length > 0 && (
                   <>
                     <button
                       type="button"

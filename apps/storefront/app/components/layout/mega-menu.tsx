@@ -14,9 +14,19 @@ const LazyBar = lazy(() => import("./mega-bar.tsx").then((m) => ({ default: m.Me
 /**
  * The desktop category menu (mega-bar.tsx) as the server rendered it: the menu is the document's
  * (its language and categories); what it does is plain DOM code (mega-menu-controls.ts), which
- * also marks the current category after each navigation.
+ * also marks the current category after each navigation. A phone's page has the bar without the
+ * panels (decision 0101); where the browser builds the bar itself (no markup), it has them.
  */
-export function MegaMenu(props: { locale: PageLocale; menu: MenuCategory[]; collectionsLabel: string }) {
+export function MegaMenu({
+  panels,
+  ...props
+}: {
+  locale: PageLocale;
+  menu: MenuCategory[];
+  collectionsLabel: string;
+  /** The server's markup has the panels (not on a phone's page, decision 0101). */
+  panels: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   useEffect(() => {
@@ -29,7 +39,7 @@ export function MegaMenu(props: { locale: PageLocale; menu: MenuCategory[]; coll
       className="mega relative hidden nav:block"
       label={t("nav.categories")}
       controls={controlMegaMenu}
-      server={bar && <bar.MegaBar {...props} />}
+      server={bar && <bar.MegaBar {...props} panels={panels} />}
       fallback={
         <Suspense fallback={null}>
           <LazyBar {...props} />

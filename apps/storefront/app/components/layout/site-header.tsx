@@ -120,7 +120,7 @@ export function CartLink({ count }: { count: number }) {
 export function SiteHeader({ cartCount }: { cartCount?: number }) {
   const account = useAccountSummary();
   const { t } = useTranslation();
-  const { locale, menu } = useRootData();
+  const { locale, menu, phone } = useRootData();
   const collectionsLabel = useCollectionsLabel();
   const [hidden, setHidden] = useHideOnScroll();
   const mobileMenu = useMobileMenu();
@@ -166,7 +166,7 @@ export function SiteHeader({ cartCount }: { cartCount?: number }) {
         <div className="px-4 pb-3 nav:hidden">
           <SearchForm />
         </div>
-        <MegaMenu locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
+        <MegaMenu locale={locale} menu={menu} collectionsLabel={collectionsLabel} panels={!phone} />
       </header>
       <MobileMenu state={mobileMenu} locale={locale} menu={menu} collectionsLabel={collectionsLabel} />
     </AuthOverlayProvider>
