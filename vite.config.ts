@@ -60,7 +60,12 @@ const asciiServerChunks = (): Plugin => ({
 
 export default defineConfig({
   publicDir: "apps/storefront/public",
-  build: { sourcemap: !!process.env.SOURCEMAP },
+  build: {
+    sourcemap: !!process.env.SOURCEMAP,
+    // A font face stays a file of its own, however small: inlined, it would be in the stylesheet
+    // every page blocks on, whether or not its characters are there (decisions 0094, 0102).
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   environments: {
     client: {
       build: {

@@ -3,7 +3,14 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer | Uint8Array,
     text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; noLayoutClosure?: boolean },
+    options?: {
+      targetFormat?: "sfnt" | "woff" | "woff2";
+      noLayoutClosure?: boolean;
+      /** Only these layout features (by default every one the font has). */
+      keepFeatures?: string[];
+      /** Drop TrueType hinting (fpgm, prep, cvt and the glyphs' instructions). */
+      noHinting?: boolean;
+    },
   ): Promise<Buffer>;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The storefront's cut font files (decision 0095): IBM Plex Sans Arabic's faces kept to the Arabic
- * and the Latin an Arabic page writes, and the Arabic words of the English pages' language link in
- * a face of their own.
+ * and the Latin an Arabic page writes, the Arabic words of the English pages' language link in a
+ * face of their own, and IBM Plex Sans's Latin faces; every one without hinting and without the
+ * glyphs only optional features reach (decision 0102).
  * Made from the installed @fontsource files with harfbuzz; the output is committed in
  * apps/storefront/app/fonts/ and a test checks it is what this script makes.
  * Usage: npx node scripts/subset-fonts.ts (after upgrading @fontsource or changing the words).
@@ -12,7 +13,9 @@ import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
-const ARABIC_FILES = join(dirname(require.resolve("@fontsource/ibm-plex-sans-arabic/package.json")), "files");
+/** Where @fontsource's files of a family are (`ibm-plex-sans-arabic`, `ibm-plex-sans`). */
+export const fontsourceFiles = (pkg: string) =>
+  join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), "files");
 export const FONTS_DIR = join(import.meta.dirname, "../apps/storefront/app/fonts");
 
 /** The code points of a CSS unicode-range list (U+0600-06FF,U+200C,…). */
@@ -52,9 +55,41 @@ function rangeOf(words: string[]): string {
 
 export const LANGUAGE_NAME_RANGE = rangeOf(LANGUAGE_NAME_WORDS);
 
+/**
+ * IBM Plex Sans's Latin range as @fontsource declares it (Latin-1, general punctuation, € ™ …):
+ * English pages write names and reviews with accents.
+ */
+export const LATIN_RANGE =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+/**
+ * The layout features a browser applies to Arabic and Latin text without CSS asking (decision
+ * 0102): composition, local forms, Arabic's joining forms and required ligatures, contextual
+ * alternates, standard ligatures, kerning, mark and cursive positioning. The glyphs only other
+ * features reach (fractions, numerators, denominators) are left out.
+ */
+export const BROWSER_FEATURES = [
+  "ccmp",
+  "locl",
+  "rlig",
+  "calt",
+  "liga",
+  "clig",
+  "isol",
+  "init",
+  "medi",
+  "fina",
+  "kern",
+  "mark",
+  "mkmk",
+  "curs",
+  "rvrn",
+];
+
 export interface CutFont {
   file: string;
-  /** The @fontsource file it is cut from. */
+  /** The @fontsource package and file it is cut from. */
+  pkg: "ibm-plex-sans-arabic" | "ibm-plex-sans";
   from: string;
   range: string;
 }
@@ -62,36 +97,53 @@ export interface CutFont {
 export const CUT_FONTS: CutFont[] = [
   {
     file: "ibm-plex-sans-arabic-arabic-400.woff2",
+    pkg: "ibm-plex-sans-arabic",
     from: "ibm-plex-sans-arabic-arabic-400-normal.woff2",
     range: ARABIC_RANGE,
   },
   {
     file: "ibm-plex-sans-arabic-arabic-600.woff2",
+    pkg: "ibm-plex-sans-arabic",
     from: "ibm-plex-sans-arabic-arabic-600-normal.woff2",
     range: ARABIC_RANGE,
   },
   {
     file: "ibm-plex-sans-arabic-latin-400.woff2",
+    pkg: "ibm-plex-sans-arabic",
     from: "ibm-plex-sans-arabic-latin-400-normal.woff2",
     range: ARABIC_PAGES_LATIN_RANGE,
   },
   {
     file: "ibm-plex-sans-arabic-latin-600.woff2",
+    pkg: "ibm-plex-sans-arabic",
     from: "ibm-plex-sans-arabic-latin-600-normal.woff2",
     range: ARABIC_PAGES_LATIN_RANGE,
   },
   {
     file: "language-name-ar.woff2",
+    pkg: "ibm-plex-sans-arabic",
     from: "ibm-plex-sans-arabic-arabic-600-normal.woff2",
     range: LANGUAGE_NAME_RANGE,
+  },
+  {
+    file: "ibm-plex-sans-latin-400.woff2",
+    pkg: "ibm-plex-sans",
+    from: "ibm-plex-sans-latin-400-normal.woff2",
+    range: LATIN_RANGE,
+  },
+  {
+    file: "ibm-plex-sans-latin-600.woff2",
+    pkg: "ibm-plex-sans",
+    from: "ibm-plex-sans-latin-600-normal.woff2",
+    range: LATIN_RANGE,
   },
 ];
 
 /** The bytes of one cut file, as harfbuzz makes them (the same every time for the same input). */
 export async function cut(font: CutFont): Promise<Buffer> {
-  const source = await readFile(join(ARABIC_FILES, font.from));
+  const source = await readFile(join(fontsourceFiles(font.pkg), font.from));
   const text = String.fromCodePoint(...codePointsOf(font.range));
-  return subsetFont(source, text, { targetFormat: "woff2" });
+  return subsetFont(source, text, { targetFormat: "woff2", keepFeatures: BROWSER_FEATURES, noHinting: true });
 }
 
 if (import.meta.main) {

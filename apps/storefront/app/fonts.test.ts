@@ -1,16 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { convert } from "fontverter";
-import { Blob, Face as HarfbuzzFace } from "harfbuzzjs";
+import { Blob, Font, Face as HarfbuzzFace, Buffer as ShapingBuffer, shape } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import {
+  BROWSER_FEATURES,
   CUT_FONTS,
   codePointsOf,
   cut,
   FONTS_DIR,
+  fontsourceFiles,
   LANGUAGE_NAME_WORDS,
 } from "../../../scripts/subset-fonts.ts";
+import { messagesFor } from "./lib/messages.server.ts";
 
 /**
  * Decision 0094: every face the storefront declares says which characters it draws. Decision 0095:
@@ -48,7 +51,7 @@ const covers = (range: string, codePoint: number) => codePointsOf(range).include
 const declared = faces(readFileSync(new URL("./fonts.css", import.meta.url), "utf8"));
 
 describe("the storefront's font faces (decision 0094)", () => {
-  it("declares @fontsource's Latin faces with its ranges, and the cut faces with the ranges they were cut to", () => {
+  it("declares every face with a cut file and the range it was cut to, IBM Plex Sans's with @fontsource's", () => {
     expect(declared.map((f) => `${f.family} ${f.weight}`).sort()).toEqual(
       [
         "IBM Plex Sans 400",
@@ -61,21 +64,16 @@ describe("the storefront's font faces (decision 0094)", () => {
       ].sort(),
     );
     for (const face of declared) {
-      expect(face.range, `${face.family} ${face.weight}`).toBeTruthy();
       const cutFont = CUT_FONTS.find((c) => c.file === face.files[0]);
-      if (cutFont) {
-        expect(face.files).toEqual([cutFont.file]);
-        expect(face.range).toBe(cutFont.range);
-        continue;
-      }
-      for (const file of face.files) {
-        const [pkg = "", ...rest] = file.split("/");
-        expect(existsSync(join(fontsource(pkg), ...rest)), file).toBe(true);
-        const name = rest.at(-1)!.replace(/\.woff2?$/, "");
-        expect(face.range).toBe(fontsourceRange(pkg, face.weight, name));
-      }
+      expect(cutFont, `${face.family} ${face.weight}`).toBeDefined();
+      expect(face.files).toEqual([cutFont!.file]);
+      expect(face.range).toBe(cutFont!.range);
+      if (face.family === "IBM Plex Sans")
+        expect(face.range).toBe(
+          fontsourceRange("ibm-plex-sans", face.weight, cutFont!.from.replace(/\.woff2$/, "")),
+        );
     }
-    expect(declared.filter((f) => CUT_FONTS.some((c) => c.file === f.files[0]))).toHaveLength(5);
+    expect(new Set(declared.map((f) => f.files[0])).size).toBe(CUT_FONTS.length);
   });
 
   it("draws Arabic with the Arabic family's Arabic face, and Latin with a Latin face of each family", () => {
@@ -134,10 +132,10 @@ describe("the cut faces (decision 0095)", () => {
     }
   });
 
-  it("map exactly their ranges, and the Arabic ones are much smaller than @fontsource's", async () => {
+  it("map exactly their ranges, and are much smaller than @fontsource's", async () => {
     for (const font of CUT_FONTS) {
       const committed = readFileSync(join(FONTS_DIR, font.file));
-      const original = readFileSync(join(fontsource("ibm-plex-sans-arabic"), "files", font.from));
+      const original = readFileSync(join(fontsourceFiles(font.pkg), font.from));
       const mapped = await mappedCodePoints(committed);
       const source = await mappedCodePoints(original);
       const wanted = codePointsOf(font.range).filter((p) => source.has(p));
@@ -164,5 +162,80 @@ describe("the cut faces (decision 0095)", () => {
     const languageFace = declared.find((f) => f.family === "Manzil Language Name")!;
     for (const ch of LANGUAGE_NAME_WORDS.join(""))
       expect(covers(languageFace.range!, ch.codePointAt(0)!)).toBe(true);
+  });
+});
+
+/** A woff2 file as harfbuzz's face and font. */
+async function harfbuzzFont(woff2: Buffer): Promise<{ face: HarfbuzzFace; font: Font }> {
+  const face = new HarfbuzzFace(new Blob(await convert(woff2, "sfnt")));
+  return { face, font: new Font(face) };
+}
+
+/** Every string of a language's message catalogues. */
+function messageStrings(lang: "ar" | "en"): string[] {
+  const leaves = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Object.values(value as object).flatMap(leaves);
+  return leaves(messagesFor(lang));
+}
+
+/** The runs of `text` whose characters all fall in `range` (a browser shapes each face's run apart). */
+function runsIn(range: string, text: string): string[] {
+  const kept = new Set(codePointsOf(range));
+  const runs: string[] = [];
+  let run = "";
+  for (const ch of text) {
+    if (kept.has(ch.codePointAt(0)!)) run += ch;
+    else if (run) {
+      runs.push(run);
+      run = "";
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+/** What a shaped run draws: each glyph's outline, advance and offsets. */
+function drawn(font: Font, text: string): string[] {
+  const buffer = new ShapingBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  return buffer
+    .getGlyphInfosAndPositions()
+    .map((g) => `${font.glyphToPath(g.codepoint)} ${g.xAdvance} ${g.xOffset} ${g.yOffset}`);
+}
+
+describe("the cut faces keep what a browser draws and nothing else (decision 0102)", () => {
+  it("hold no TrueType hinting and no layout feature a browser applies only when asked", async () => {
+    for (const font of CUT_FONTS) {
+      const { face } = await harfbuzzFont(readFileSync(join(FONTS_DIR, font.file)));
+      for (const table of ["fpgm", "prep", "cvt "])
+        expect(face.referenceTable(table)?.length ?? 0, `${font.file} ${table}`).toBe(0);
+      const features = [...face.getTableFeatureTags("GSUB"), ...face.getTableFeatureTags("GPOS")];
+      expect(features.length, font.file).toBeGreaterThan(0);
+      expect(
+        features.filter((tag) => !BROWSER_FEATURES.includes(tag)),
+        font.file,
+      ).toEqual([]);
+    }
+  });
+
+  it("shape the store's Arabic and English text exactly as @fontsource's files do", async () => {
+    const arabic = messageStrings("ar");
+    const english = messageStrings("en");
+    const sample = "EGP 12,345.50 SAR 1,234 FREESHIP «MANZIL» 2026-11-29 ×3 — Café";
+    for (const font of CUT_FONTS) {
+      const cutFont = (await harfbuzzFont(readFileSync(join(FONTS_DIR, font.file)))).font;
+      const original = (await harfbuzzFont(readFileSync(join(fontsourceFiles(font.pkg), font.from)))).font;
+      const texts = font.file.startsWith("language-name")
+        ? LANGUAGE_NAME_WORDS
+        : font.file.includes("-arabic-arabic-")
+          ? arabic
+          : [...english, ...arabic, sample];
+      const runs = [...new Set(texts.flatMap((text) => runsIn(font.range, text)))];
+      expect(runs.length, font.file).toBeGreaterThan(font.file.startsWith("language-name") ? 1 : 500);
+      for (const run of runs)
+        expect(drawn(cutFont, run), `${font.file}: ${run}`).toEqual(drawn(original, run));
+    }
   });
 });
