@@ -48,11 +48,14 @@ export const PROMOTIONS_UI = {
         pay: "ادفع ثمن البطاقة مع طلبك.",
         receive: "يصل الرمز إلى بريد المُهدى إليه في التاريخ الذي اخترته، ويستخدمه عند الدفع.",
       },
-      promoTitle: "أهدِ بيتًا أجمل",
-      promoLead: "بطاقة هدايا من منزل بثمانية تصاميم لكل مناسبة، تصل بالبريد في اليوم الذي تختاره.",
-      promoCta: "اختر بطاقة هدايا",
       cartFor: "بطاقة هدايا إلى {{name}}",
       cartStarts: "تبدأ في {{date}}",
+    },
+    /** The gift card's tile on the home page (decision 0103: a group of its own). */
+    promo: {
+      title: "أهدِ بيتًا أجمل",
+      lead: "بطاقة هدايا من منزل بثمانية تصاميم لكل مناسبة، تصل بالبريد في اليوم الذي تختاره.",
+      cta: "اختر بطاقة هدايا",
     },
   },
   en: {
@@ -104,11 +107,14 @@ export const PROMOTIONS_UI = {
         pay: "Pay for the card with your order.",
         receive: "The code reaches the recipient's inbox on the date you chose, ready to use at checkout.",
       },
-      promoTitle: "Give a lovelier home",
-      promoLead: "A Manzil gift card in eight designs for every occasion, emailed on the day you choose.",
-      promoCta: "Choose a gift card",
       cartFor: "Gift card for {{name}}",
       cartStarts: "Starts {{date}}",
+    },
+    /** The gift card's tile on the home page (decision 0103: a group of its own). */
+    promo: {
+      title: "Give a lovelier home",
+      lead: "A Manzil gift card in eight designs for every occasion, emailed on the day you choose.",
+      cta: "Choose a gift card",
     },
   },
 } as const;

@@ -121,17 +121,22 @@ function Page() {
   const { t } = useTranslation("catalog");
   return (
     <p>
-      {t("translation:nav.home")} / {t("orders:title")} / {t("listing.pageOf", { page: 1, total: 2 })}
+      {t("translation:nav.home")} / {t("orders:title")} / {t("listing.pageOf", { page: 1, total: 2 })} /{" "}
+      {t("card.off", { percent: 10 })}
     </p>
   );
 }
 
-describe("the matched routes' strings (decision 0082)", () => {
-  const layout: Messages = { translation: { nav: { home: "Home" } } };
+describe("the matched routes' strings (decisions 0082, 0103)", () => {
+  // The root gives one group of `catalog`, the page another: one `catalog` with both.
+  const layout: Messages = {
+    translation: { nav: { home: "Home" } },
+    catalog: { card: { off: "{{percent}}% off" } },
+  };
   const parent: Messages = { orders: { title: "My orders" } };
   const page: Messages = { catalog: { listing: { pageOf: "Page {{page}} of {{total}}" } } };
 
-  it("merges the root's, a parent's and the page's messages from their loader data", () => {
+  it("merges the root's, a parent's and the page's messages from their loader data, group by group", () => {
     const router = createMemoryRouter(
       [
         {
@@ -156,7 +161,7 @@ describe("the matched routes' strings (decision 0082)", () => {
       },
     );
     expect(renderToStaticMarkup(<RouterProvider router={router} />)).toBe(
-      "<p>Home / My orders / Page 1 of 2</p>",
+      "<p>Home / My orders / Page 1 of 2 / 10% off</p>",
     );
   });
 });

@@ -2,8 +2,8 @@
  * The storefront's translator (decision 0040): the subset of react-i18next the pages use, in
  * ~1 KB instead of i18next + react-i18next (~17 KB gzipped). The strings of the page's language
  * come from the loaders (`messages`, see `messages.server.ts`), never from the JavaScript bundle:
- * the root loader gives the layout's namespaces, each page's loader its own (decision 0082), and
- * `useMatchedMessages` merges them.
+ * the root loader gives the layout's namespaces and groups, each page's loader its own (decisions
+ * 0082, 0103), and `useMatchedMessages` merges them.
  *
  * Supported, as i18next does it: namespaces (`useTranslation("catalog")`, `t("catalog:key")`),
  * nested keys with dots, `{{name}}` interpolation (a missing value keeps the placeholder; no
@@ -101,8 +101,14 @@ const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
 function mergeTwo(a: Messages, b: Messages): Messages {
   const byB = merged.get(a) ?? new WeakMap<Messages, Messages>();
   merged.set(a, byB);
-  const both = byB.get(b) ?? { ...a, ...b };
-  byB.set(b, both);
+  let both = byB.get(b);
+  if (!both) {
+    both = { ...a, ...b };
+    // One level deeper than the namespaces (decision 0103): the root's groups of `account` and a
+    // page's other groups of it make one `account`.
+    for (const ns of Object.keys(b)) if (a[ns]) both[ns] = { ...a[ns], ...b[ns] };
+    byB.set(b, both);
+  }
   return both;
 }
 

@@ -35,43 +35,79 @@ export type Namespace = keyof typeof CATALOGUES;
 
 export const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
 
-/**
- * What the layout uses on every page, given by the root loader (decision 0082): the header, its
- * menus and locale switchers, the footer, the snackbar and the error page (`translation`), the
- * account menu, mini cart and the sign-in overlay of a visitor's wishlist heart (`account`), the
- * instant search (`search`). `page-messages.test.ts` checks it against root.tsx's components.
- */
-export const LAYOUT_NAMESPACES = ["translation", "account", "search"] as const satisfies Namespace[];
+/** A namespace whole (`catalog`) or one of its top-level groups (`idesign.promo`), decision 0103. */
+export type MessagePart = Namespace | `${Namespace}.${string}`;
 
-const layout = new Set<Namespace>(LAYOUT_NAMESPACES);
+/**
+ * What the layout uses on every page, given by the root loader (decisions 0082, 0103): the header,
+ * its menus and locale switchers, the footer, the snackbar and the error page (`translation`), the
+ * account menu, mini cart and the sign-in overlay of a visitor's wishlist heart (`account`'s
+ * groups), the instant search. `page-messages.test.ts` checks it against root.tsx's components.
+ */
+export const LAYOUT_MESSAGES = [
+  "translation",
+  "account.common",
+  "account.auth",
+  "account.robot",
+  "account.menu",
+  "account.wishlist",
+  "account.cart",
+  "search.instant",
+] as const satisfies MessagePart[];
+
+/** The groups a list gives, by namespace (`undefined`: the namespace whole). */
+function groupsOf(parts: readonly MessagePart[]): Map<Namespace, Set<string> | undefined> {
+  const given = new Map<Namespace, Set<string> | undefined>();
+  for (const part of parts) {
+    const [ns, group] = part.split(".", 2) as [Namespace, string | undefined];
+    if (!group) given.set(ns, undefined);
+    else if (!given.has(ns) || given.get(ns)) given.set(ns, (given.get(ns) ?? new Set()).add(group));
+  }
+  return given;
+}
+
+const layout = groupsOf(LAYOUT_MESSAGES);
 const cache = new Map<string, Messages>();
 
-/** The strings of these namespaces in one language: one object per language and list, kept. */
-function pick(lang: Language, namespaces: readonly Namespace[]): Messages {
-  const key = `${lang}:${namespaces.join(",")}`;
+/**
+ * The strings of these parts in one language, without what `omit` gives: one object per language
+ * and list, kept. A namespace left with no group is left out.
+ */
+function pick(
+  lang: Language,
+  parts: readonly MessagePart[],
+  omit: Map<Namespace, Set<string> | undefined> = new Map(),
+): Messages {
+  const key = `${lang}:${parts.join(",")}:${omit === layout ? "page" : "all"}`;
   let messages = cache.get(key);
   if (!messages) {
-    messages = Object.fromEntries(namespaces.map((ns) => [ns, CATALOGUES[ns][lang]]));
+    messages = {};
+    for (const [ns, groups] of groupsOf(parts)) {
+      const tree = CATALOGUES[ns][lang] as Messages[string];
+      if (omit.has(ns) && !omit.get(ns)) continue;
+      const omitted = omit.get(ns);
+      const kept = Object.keys(tree).filter((g) => (!groups || groups.has(g)) && !omitted?.has(g));
+      if (!groups && !omitted) messages[ns] = tree;
+      else if (kept.length) messages[ns] = Object.fromEntries(kept.map((g) => [g, tree[g]!]));
+    }
     cache.set(key, messages);
   }
   return messages;
 }
 
-/** The layout's strings, for the root loader (decision 0082). */
+/** The layout's strings, for the root loader (decisions 0082, 0103). */
 export function layoutMessages(lang: Language): Messages {
-  return pick(lang, LAYOUT_NAMESPACES);
+  return pick(lang, LAYOUT_MESSAGES);
 }
 
 /**
  * The strings a page's components use beyond the layout's, for its loader to return as `messages`
- * (decision 0082): `messages: pageMessages(locale.lang, ["catalog"])`, a literal list (the coverage
- * test reads it). The layout's namespaces are left out: the root already gave them.
+ * (decisions 0082, 0103): `messages: pageMessages(locale.lang, ["catalog", "idesign.promo"])`, a
+ * literal list of namespaces and groups (the coverage test reads it). What the layout gives is left
+ * out, group by group: the root already gave it.
  */
-export function pageMessages(lang: Language, namespaces: readonly Namespace[]): Messages {
-  return pick(
-    lang,
-    namespaces.filter((ns) => !layout.has(ns)),
-  );
+export function pageMessages(lang: Language, parts: readonly MessagePart[]): Messages {
+  return pick(lang, parts, layout);
 }
 
 /** Every namespace of one language (tests and tools; pages get only theirs). */

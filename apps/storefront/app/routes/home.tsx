@@ -87,7 +87,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const origin = publicOrigin(context);
   return {
-    messages: pageMessages(locale.lang, ["catalog", "idesign", "promotions"]),
+    messages: pageMessages(locale.lang, [
+      "catalog.home",
+      "catalog.card",
+      "idesign.promo",
+      "promotions.promo",
+    ]),
     sliders: r.getSliders.data ?? [],
     banners: r.getBanners.data ?? [],
     advert: r.getAdvert.data ?? null,

@@ -51,7 +51,7 @@ export function DesignerTile({ d, eager = false }: { d: DesignerTileData; eager?
       <UserText className="font-semibold group-hover:text-accent" text={localName(locale.lang, d)} />
       {d.city ? <span className="text-sm text-muted">{cityOf(locale.lang, d)}</span> : null}
       {d.productsCount !== null ? (
-        <span className="text-xs text-muted">{t("pages.designerProducts", { count: d.productsCount })}</span>
+        <span className="text-xs text-muted">{t("card.designerProducts", { count: d.productsCount })}</span>
       ) : null}
     </Link>
   );

@@ -155,7 +155,7 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: CardProduc
   const { t } = useTranslation("catalog");
   return (
     <>
-      <h2 className="sr-only">{t("listing.results")}</h2>
+      <h2 className="sr-only">{t("card.results")}</h2>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 xl:grid-cols-5">
         {products.map((p, i) => (
           // Drawn as it nears the screen (decision 0083); 0.25rem around the card keeps its focus

@@ -18,7 +18,8 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ProductImage } from "./image.tsx";
 import { designerPath, tagPath } from "./links.ts";
 import type { PageProduct, PageReview } from "./product-types.ts";
-import { RatingLine, RatingSpread, Stars } from "./rating.tsx";
+import { RatingLine, Stars } from "./rating.tsx";
+import { RatingSpread } from "./rating-spread.tsx";
 
 export function Trail({ product }: { product: PageProduct }) {
   const { t } = useTranslation();
@@ -292,9 +293,9 @@ export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"];
       </h2>
       <p className="mb-5 flex items-center gap-2 text-sm text-muted">
         {rating.count > 0 ? (
-          <Stars rating={rating.average} label={t("product.ratingOf", { rating: rating.average })} />
+          <Stars rating={rating.average} label={t("card.ratingOf", { rating: rating.average })} />
         ) : null}
-        {t("product.reviewsCount", { count: rating.count })}
+        {t("card.reviewsCount", { count: rating.count })}
       </p>
       <RatingSpread rating={rating} />
       <ul className="flex flex-col gap-4">
@@ -302,9 +303,7 @@ export function ReviewList({ rating, reviews }: { rating: PageProduct["rating"];
           <li key={r._id} className="rounded-xl bg-surface p-4">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <UserText className="font-semibold" text={r.user.name} />
-              {r.rating ? (
-                <Stars rating={r.rating} label={t("product.ratingOf", { rating: r.rating })} />
-              ) : null}
+              {r.rating ? <Stars rating={r.rating} label={t("card.ratingOf", { rating: r.rating })} /> : null}
               <time dateTime={r.createdAt} className="text-muted">
                 {formatDate(r.createdAt, locale.lang, locale.country)}
               </time>

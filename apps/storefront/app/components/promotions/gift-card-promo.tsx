@@ -26,11 +26,11 @@ export function GiftCardPromo() {
       >
         <div className="max-w-md">
           <h2 id="gift-cards-promo" className="text-2xl font-semibold nav:text-3xl">
-            {t("gift.promoTitle")}
+            {t("promo.title")}
           </h2>
-          <p className="mt-3 text-muted">{t("gift.promoLead")}</p>
+          <p className="mt-3 text-muted">{t("promo.lead")}</p>
           <span className="mt-6 inline-flex h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-white group-hover:bg-accent-dark">
-            {t("gift.promoCta")}
+            {t("promo.cta")}
             <ArrowEnd size={16} className="rtl:-scale-x-100" />
           </span>
         </div>

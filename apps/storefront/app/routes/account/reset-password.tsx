@@ -4,6 +4,7 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import { type Envelope, gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
+import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/reset-password";
 import { resetAction } from "./lib/reset.server.ts";
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     ? await gql<{ isForgotUser: Envelope<{ email: string }> }>(args.context, locale, CHECK, { t: token })
     : null;
   return {
+    messages: pageMessages(locale.lang, ["account"]),
     lang: locale.lang,
     title: locale.lang === "ar" ? "كلمة مرور جديدة" : "New password",
     token,

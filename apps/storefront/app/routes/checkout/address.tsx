@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The shipping step (decision 0058): a guest signs in here; a user picks or adds an address. */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user, cart } = await checkoutGuard(args);
-  const messages = pageMessages(locale.lang, ["checkout"]);
+  const messages = pageMessages(locale.lang, ["checkout", "account.addresses"]);
   if (!user || !cart) return { lang: locale.lang, guest: true as const, messages };
   const book = await addressBook(args.context, locale);
   const addr = new URL(args.request.url).searchParams.get("addr");

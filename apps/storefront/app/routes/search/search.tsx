@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result: reply.data,
     products,
     lang: locale.lang,
-    messages: pageMessages(locale.lang, ["catalog"]),
+    messages: pageMessages(locale.lang, ["catalog", "search.page"]),
   };
 }
 

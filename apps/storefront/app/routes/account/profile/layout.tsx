@@ -2,16 +2,20 @@ import { useEffect, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localePath } from "../../../lib/locale.ts";
+import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import type { CurrentUser } from "../lib/session.server.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
-/** The profile area: user-only; a user without an email may only reach profile/edit. */
+/**
+ * The profile area: user-only; a user without an email may only reach profile/edit. Its pages use
+ * `account`'s groups beyond the layout's (profile, addresses, referral…: decision 0103).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const onEdit = new URL(args.request.url).pathname.endsWith("/profile/edit");
-  const { user } = await requireUser(args, ...(onEdit ? [] : (["complete"] as const)));
-  return { user };
+  const { user, locale } = await requireUser(args, ...(onEdit ? [] : (["complete"] as const)));
+  return { user, messages: pageMessages(locale.lang, ["account"]) };
 }
 
 /** Administrators who answer designers' tickets (decision 0052: read and update ticket:any). */
