@@ -11,13 +11,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
-import {
-  LAYOUT_MESSAGES,
-  layoutMessages,
-  messagesFor,
-  NAMESPACES,
-  pageMessages,
-} from "./messages.server.ts";
+import { LAYOUT_MESSAGES, layoutMessages, messagesFor, NAMESPACES, pageMessages } from "./messages.server.ts";
 
 const APP = resolve(import.meta.dirname, "..");
 /** The translator itself: its `createT(language, messages, ns)` is the mechanism, not a use. */
