@@ -94,9 +94,13 @@ describe("locale routing", () => {
     expect(en.body).not.toMatch(/>(errors|footer|nav)\.[a-zA-Z]+</);
   });
 
-  it("sends a page the strings of its own namespaces and the layout's, not the others' (decision 0082)", async () => {
+  it("sends a page the strings of its own groups and the layout's, not the others' (decisions 0082, 0103)", async () => {
     const home = (await get("/en-eg/")).body;
-    expect(home).toContain(CATALOG_UI.en.listing.emptyText);
+    expect(home).toContain(CATALOG_UI.en.home.failAddress);
+    expect(home).toContain(CATALOG_UI.en.card.outOfStock);
+    // The listings' and the product page's groups of `catalog` are not the home page's.
+    expect(home).not.toContain(CATALOG_UI.en.listing.emptyText);
+    expect(home).not.toContain(CATALOG_UI.en.product.distribution);
     expect(home).not.toContain(INFO_UI.en.faq.description);
     expect(home).not.toContain(EARNINGS_UI.en.payment.noCards);
     const about = (await get("/en-eg/about")).body;
