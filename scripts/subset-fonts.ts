@@ -13,9 +13,10 @@ import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
-/** Where @fontsource's files of a family are (`ibm-plex-sans-arabic`, `ibm-plex-sans`). */
-export const fontsourceFiles = (pkg: string) =>
-  join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), "files");
+/** Where @fontsource's package of a family is (`ibm-plex-sans-arabic`, `ibm-plex-sans`). */
+export const fontsourcePackage = (pkg: string) => dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+/** Its font files. */
+export const fontsourceFiles = (pkg: string) => join(fontsourcePackage(pkg), "files");
 export const FONTS_DIR = join(import.meta.dirname, "../apps/storefront/app/fonts");
 
 /** The code points of a CSS unicode-range list (U+0600-06FF,U+200C,…). */

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { convert } from "fontverter";
 import { Blob, Font, Face as HarfbuzzFace, Buffer as ShapingBuffer, shape } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import {
   cut,
   FONTS_DIR,
   fontsourceFiles,
+  fontsourcePackage,
   LANGUAGE_NAME_WORDS,
 } from "../../../scripts/subset-fonts.ts";
 import { messagesFor } from "./lib/messages.server.ts";
@@ -19,8 +19,6 @@ import { messagesFor } from "./lib/messages.server.ts";
  * Decision 0094: every face the storefront declares says which characters it draws. Decision 0095:
  * the Arabic faces are cut to the Arabic block, the English pages' language link has its own face.
  */
-const require = createRequire(import.meta.url);
-const fontsource = (pkg: string) => dirname(require.resolve(`@fontsource/${pkg}/package.json`));
 
 interface Face {
   family: string;
@@ -40,7 +38,7 @@ function faces(css: string): Face[] {
 
 /** The range @fontsource's whole-weight CSS gives the face `name` (e.g. ibm-plex-sans-latin-400-normal). */
 function fontsourceRange(pkg: string, weight: string, name: string): string | undefined {
-  const css = readFileSync(join(fontsource(pkg), `${weight}.css`), "utf8");
+  const css = readFileSync(join(fontsourcePackage(pkg), `${weight}.css`), "utf8");
   const at = css.indexOf(`/* ${name} */`);
   return at < 0 ? undefined : /unicode-range:\s*([^;]+);/.exec(css.slice(at))?.[1]?.trim();
 }
@@ -99,8 +97,7 @@ describe("the storefront's font faces (decision 0094)", () => {
 
 /** The code points a woff2 file's character map holds (harfbuzz reads the sfnt inside). */
 async function mappedCodePoints(woff2: Buffer): Promise<Set<number>> {
-  const face = new HarfbuzzFace(new Blob(await convert(woff2, "sfnt")));
-  return new Set(face.collectUnicodes());
+  return new Set((await harfbuzzFont(woff2)).face.collectUnicodes());
 }
 
 /**
