@@ -1,8 +1,25 @@
-/** Writes the printed GraphQL schema (the public contract) to packages/api/schema.graphql. */
+/**
+ * Writes the printed GraphQL schemas (the public contracts, decision 0104): the shop's to
+ * packages/api/schema.graphql, the admin's to packages/api/admin-schema.graphql, and the admin
+ * schema's introspection types that types apps/admin's documents (gql.tada, apps/admin/app/lib/admin-env.d.ts).
+ */
 import { writeFileSync } from "node:fs";
-import { printSchema } from "graphql";
-import { schema } from "#api/schema.ts";
+import { minifyIntrospection, outputIntrospectionFile } from "@gql.tada/internal";
+import { introspectionFromSchema, printSchema } from "graphql";
+import { adminSchema, schema } from "#api/schema.ts";
 
-const file = new URL("../packages/api/schema.graphql", import.meta.url);
-writeFileSync(file, `${printSchema(schema)}\n`);
-console.log(`wrote ${file.pathname}`);
+const write = (path: string, text: string) => {
+  const file = new URL(path, import.meta.url);
+  writeFileSync(file, text);
+  console.log(`wrote ${file.pathname}`);
+};
+
+write("../packages/api/schema.graphql", `${printSchema(schema)}\n`);
+write("../packages/api/admin-schema.graphql", `${printSchema(adminSchema)}\n`);
+write(
+  "../apps/admin/app/lib/admin-env.d.ts",
+  outputIntrospectionFile(minifyIntrospection(introspectionFromSchema(adminSchema)), {
+    fileType: ".d.ts",
+    shouldPreprocess: true,
+  }),
+);

@@ -33,6 +33,12 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data: T; errors?: Array<{ message: string }> }>;
+  /** The same against the admin API (/admin/graphql, decision 0104). */
+  admin<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data: T; errors?: Array<{ message: string }> }>;
   close(): Promise<void>;
 }
 
@@ -73,6 +79,15 @@ export async function startTestApp(
   const fake = createFakeProvider({ secret: FAKE_SECRET });
   const composition = compose(config, database, { providers: [fake, ...(options.providers ?? [])] });
   const app = await buildApp({ config, database, composition, logStream: options.logStream });
+  const post = async (url: string, query: string, variables: object, headers: Record<string, string>) => {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return response.json();
+  };
   return {
     app,
     database,
@@ -80,15 +95,8 @@ export async function startTestApp(
     services: composition.services,
     worker: composition.worker,
     fake,
-    async graphql(query, variables = {}, headers = {}) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/graphql",
-        headers: { "content-type": "application/json", ...headers },
-        payload: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
+    graphql: (query, variables = {}, headers = {}) => post("/graphql", query, variables, headers),
+    admin: (query, variables = {}, headers = {}) => post("/admin/graphql", query, variables, headers),
     async close() {
       await app.close();
       await database.close();

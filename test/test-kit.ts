@@ -20,15 +20,24 @@ export async function call<T = Record<string, unknown>>(
   t: TestApp,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { token?: string; lang?: "ar" | "en"; country?: string } = {},
+  options: { token?: string; lang?: "ar" | "en"; country?: string; api?: "shop" | "admin" } = {},
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = { "accept-language": options.lang ?? "en" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.country) headers["accept-country"] = options.country;
-  const result = await t.graphql<Record<string, Envelope<T>>>(query, variables, headers);
+  const send = options.api === "admin" ? t.admin : t.graphql;
+  const result = await send<Record<string, Envelope<T>>>(query, variables, headers);
   if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join("; "));
   return Object.values(result.data)[0]!;
 }
+
+/** `call` against the admin API (/admin/graphql, decision 0104). */
+export const callAdmin = <T = Record<string, unknown>>(
+  t: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; lang?: "ar" | "en"; country?: string } = {},
+) => call<T>(t, query, variables, { ...options, api: "admin" });
 
 /** Makes the robot check cheap and solves one challenge from the server's endpoint. */
 export async function robot(t: TestApp): Promise<string> {

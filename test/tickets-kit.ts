@@ -95,6 +95,11 @@ export const MESSAGE = `mutation ($ticket: ID!, $text: String, $attachments: [ID
   addTicketMessage(ticket: $ticket, text: $text, attachments: $attachments) {
     status_code code message data { _id fromTeam attachments { _id } } } }`;
 
+/** The team's reply, on the admin API. */
+export const TEAM_REPLY = `mutation ($ticket: ID!, $text: String, $attachments: [ID!]) {
+  replyToTicket(ticket: $ticket, text: $text, attachments: $attachments) {
+    status_code code message data { _id fromTeam attachments { _id } } } }`;
+
 export const READ = `mutation ($ticket: ID, $increase: Boolean) {
   updateResponsesNotifications(ticket: $ticket, increase: $increase) { status_code code data { responsesReaded } } }`;
 

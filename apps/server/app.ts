@@ -16,6 +16,7 @@ import { onCatalogCacheCleared } from "#domain/catalog/catalog.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
+import { adminApp } from "./admin-app.ts";
 import { type Composition, compose } from "./composition.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { trimSubresourceHeaders } from "./edge/asset-headers.ts";
@@ -159,6 +160,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.status(response.status);
       return reply.send(response.body);
     },
+  });
+
+  // The back office (decision 0104): its API, sign-in and app, before the storefront's catch-all.
+  await adminApp(app, {
+    graphql: {
+      db: database.db,
+      services,
+      production: config.production,
+      log: app.log,
+      corsOrigins: siteOrigins,
+    },
+    publicUrl: config.publicUrl,
   });
 
   await app.register(restRoutes, { config, database, services, rateLimitRedis: shared.rateLimitRedis });

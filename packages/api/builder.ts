@@ -1,5 +1,6 @@
 import SchemaBuilder from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import SubGraphPlugin from "@pothos/plugin-sub-graph";
 import type { RequestContext } from "#kernel/context.ts";
 import { can, type Permission } from "#kernel/permissions.ts";
 
@@ -17,14 +18,24 @@ export interface AuthScopes {
   permission: Permission;
 }
 
+/**
+ * The two APIs one builder makes (decision 0104): `shop` at /graphql (shoppers, designers, the
+ * storefront) and `admin` at /admin/graphql (staff: every root field behind a `…:any`
+ * permission). Object types belong to both and each schema keeps the ones its root fields reach;
+ * a root field is the shop's unless it says otherwise (`adminQuery`/`adminMutation`, admin.ts).
+ */
+export type ApiName = "shop" | "admin";
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
   AuthScopes: AuthScopes;
+  SubGraphs: ApiName;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, SubGraphPlugin],
+  subGraphs: { defaultForTypes: ["shop", "admin"], fieldsInheritFromTypes: true },
   scopeAuth: {
     authScopes: (ctx) => ({
       public: true,
@@ -34,8 +45,8 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ defaultSubGraphsForFields: ["shop"] });
+builder.mutationType({ defaultSubGraphsForFields: ["shop"] });
 
 builder.scalarType("JSON", {
   description: "Any JSON value (settings values)",

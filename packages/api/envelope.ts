@@ -1,10 +1,12 @@
 import type { ObjectRef } from "@pothos/core";
-import { type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
+import { ERROR_MESSAGES, type ErrorCode, errorMessage } from "#i18n/messages/errors.ts";
 import { baseCode, fieldErrorMessage } from "#i18n/messages/field-errors.ts";
 import { isDatabaseUnavailable, isDataException } from "#kernel/db-errors.ts";
 import { DomainError } from "#kernel/errors.ts";
-import { type Permission, refusal } from "#kernel/permissions.ts";
-import { builder, type GraphQLContext } from "./builder.ts";
+import { type Permission, refusal, type StaffPermission } from "#kernel/permissions.ts";
+import { type ApiName, builder, type GraphQLContext } from "./builder.ts";
+
+const ADMIN_ONLY: ApiName[] = ["admin"];
 
 export interface FieldErrorView {
   field: string;
@@ -32,6 +34,12 @@ const FieldError = builder.objectRef<FieldErrorView>("FieldError").implement({
   }),
 });
 
+/** Every code an operation may answer, enumerated (decision 0104): clients branch on these. */
+export const ErrorCodeEnum = builder.enumType("ErrorCode", {
+  description: "SUCCESS, or why the operation failed (its message is in `message`, in the caller's language)",
+  values: ["SUCCESS", ...(Object.keys(ERROR_MESSAGES) as ErrorCode[])] as const,
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: Pothos refs are invariant in their shape type
 type AnyRef = ObjectRef<any, any> | [ObjectRef<any, any>] | "JSON" | "Boolean" | "String" | "Int" | "Float";
 
@@ -42,7 +50,8 @@ export function envelopeOf<T>(name: string, data: AnyRef) {
     fields: (t) => ({
       status_code: t.exposeInt("status_code"),
       message: t.exposeString("message"),
-      code: t.exposeString("code"),
+      // biome-ignore lint/suspicious/noExplicitAny: the codes are the enum's values
+      code: t.field({ type: ErrorCodeEnum, resolve: (p) => p.code as any }),
       errors: t.exposeStringList("errors"),
       fieldErrors: t.field({ type: [FieldError], resolve: (p) => p.fieldErrors }),
       // biome-ignore lint/suspicious/noExplicitAny: see AnyRef
@@ -119,4 +128,15 @@ export const guard = {
   signedIn: { authScopes: { signedIn: true }, unauthorizedResolver: refused },
   /** Users holding a permission. */
   can: (permission: Permission) => ({ authScopes: { permission }, unauthorizedResolver: refused }),
+  /**
+   * A field of the admin API (decision 0104), behind a permission on everybody's records: never
+   * just "is an administrator".
+   */
+  admin: (permission: StaffPermission) => ({
+    subGraphs: ADMIN_ONLY,
+    authScopes: { permission } as { permission: Permission },
+    unauthorizedResolver: refused,
+  }),
+  /** The admin API's one field for any signed-in caller: who they are and what they may do. */
+  adminViewer: { subGraphs: ADMIN_ONLY, authScopes: { signedIn: true }, unauthorizedResolver: refused },
 } as const;

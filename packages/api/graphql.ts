@@ -22,11 +22,12 @@ import {
 } from "#i18n/locales.ts";
 import type { SessionUser } from "#kernel/context.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
+import { asShopper } from "#kernel/permissions.ts";
 import type { Services } from "#kernel/services.ts";
 import type { GraphQLContext } from "./builder.ts";
 import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
 import { createResponseCache } from "./response-cache.ts";
-import { schema as defaultSchema } from "./schema.ts";
+import { adminSchema, schema as shopSchema } from "./schema.ts";
 import { type AnswerNote, type GraphQLHttpRequest, headersToKeep, requestKeyOf } from "./sent-answers.ts";
 import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
@@ -43,6 +44,11 @@ export interface GraphQLOptions {
   production: boolean;
   log: GraphQLContext["log"];
   schema?: GraphQLSchema;
+  /**
+   * Which API (decision 0104): the shop's at /graphql, where everybody acts as a shopper, or the
+   * admin's at /admin/graphql, where staff permissions count (no response cache, no replica).
+   */
+  api?: "shop" | "admin";
   /** Origins whose pages may call /graphql with credentials (CORS); no other origin gets CORS headers. */
   corsOrigins?: readonly string[];
   /** Visitors' public reads kept this many answers (decision 0081); 0 or absent: no cache. */
@@ -83,7 +89,9 @@ interface ServerContext {
 }
 
 export function createGraphQL(options: GraphQLOptions) {
-  const schema = options.schema ?? defaultSchema;
+  const api = options.api ?? "shop";
+  const schema = options.schema ?? (api === "admin" ? adminSchema : shopSchema);
+  const userAsAsked = api === "admin" ? (user: SessionUser | null) => user : asShopper;
   const ownRules = [
     queryLimits(MAX_DEPTH, MAX_FIELDS),
     oneSensitiveMutation(),
@@ -94,7 +102,7 @@ export function createGraphQL(options: GraphQLOptions) {
   const hideSuggestions = options.production;
   const parseLimited = (source: string) => parse(source, { maxTokens: MAX_TOKENS });
   const responseCache = createResponseCache({
-    maxEntries: options.responseCacheEntries ?? 0,
+    maxEntries: api === "admin" ? 0 : (options.responseCacheEntries ?? 0),
     maxBytes: options.responseCacheBytes,
   });
   const stopClearing = onCatalogCacheCleared((db) => {
@@ -113,9 +121,11 @@ export function createGraphQL(options: GraphQLOptions) {
       db: options.db,
       services: options.services,
       log: options.log,
-      user: await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret).catch((error) => {
-        throw isDatabaseUnavailable(error) ? serviceUnavailable(language) : error;
-      }),
+      user: userAsAsked(
+        await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret).catch((error) => {
+          throw isDatabaseUnavailable(error) ? serviceUnavailable(language) : error;
+        }),
+      ),
       language,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,
       clientIp,
@@ -132,7 +142,11 @@ export function createGraphQL(options: GraphQLOptions) {
     },
     onExecute({ args, setExecuteFn, executeFn, setResultAndStopExecution }) {
       const context = args.contextValue;
-      if (options.replica && mayReadReplica(args.document, args.operationName, context.user))
+      if (
+        api === "shop" &&
+        options.replica &&
+        mayReadReplica(args.document, args.operationName, context.user)
+      )
         context.replica = options.replica;
       const refused = variablesFailure(
         args.schema,
@@ -164,7 +178,7 @@ export function createGraphQL(options: GraphQLOptions) {
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: "/graphql",
+    graphqlEndpoint: api === "admin" ? "/admin/graphql" : "/graphql",
     graphiql: !options.production,
     landingPage: false,
     maskedErrors: true,

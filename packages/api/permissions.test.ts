@@ -7,7 +7,13 @@ import type { SessionUser } from "#kernel/context.ts";
 import { can } from "#kernel/permissions.ts";
 import { startTestApp, type TestApp } from "../../test/app.ts";
 import { login, newCustomer } from "../../test/test-kit.ts";
-import { schema, unguardedRootFields } from "./schema.ts";
+import {
+  adminFieldsWithoutStaffPermission,
+  adminSchema,
+  schema,
+  shopFieldsWithStaffPermission,
+  unguardedRootFields,
+} from "./schema.ts";
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
   id: "u1",
@@ -65,21 +71,50 @@ describe("default deny on the schema", () => {
   });
 });
 
-const JOBS = `query { getJobs(status: "pending") { status_code code message data { _id topic status } } }`;
+describe("two APIs (decision 0104)", () => {
+  const roots = (x: GraphQLSchema) => [x.getQueryType(), x.getMutationType()];
+  it("every admin field needs a staff permission; no shop field does", () => {
+    expect(adminFieldsWithoutStaffPermission(roots(adminSchema))).toEqual([]);
+    expect(shopFieldsWithStaffPermission(roots(schema))).toEqual([]);
+    expect(Object.keys(adminSchema.getQueryType()!.getFields())).toContain("tickets");
+    expect(Object.keys(schema.getQueryType()!.getFields())).not.toContain("tickets");
+    expect(Object.keys(schema.getMutationType()!.getFields())).not.toContain("acceptTicket");
+  });
+
+  it("finds an admin field behind no staff permission, and a staff field in the shop", () => {
+    const open = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: "Query",
+        fields: {
+          orders: {
+            type: GraphQLString,
+            extensions: { pothosOptions: { authScopes: { permission: "read:order:own" } } },
+          },
+          jobs: {
+            type: GraphQLString,
+            extensions: { pothosOptions: { authScopes: { permission: "read:job:any" } } },
+          },
+        },
+      }),
+    });
+    expect(adminFieldsWithoutStaffPermission([open.getQueryType()])).toEqual(["Query.orders"]);
+    expect(shopFieldsWithStaffPermission([open.getQueryType()])).toEqual(["Query.jobs"]);
+  });
+});
+
+const JOBS = `query { jobs(filter: { status: pending }) { status_code code message data { total items { _id topic status } } } }`;
 const RETRY = `mutation ($j: ID!) { retryJob(job: $j) { status_code code message data { _id status } } }`;
 const ADD_ADDRESS = `mutation { addAddress(address1: "x") { status_code code message } }`;
 
 describe("each role is refused what it may not do", () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const ask = async (query: string, who: string | null, variables = {}, lang = "en") => {
+  const ask = async (query: string, who: string | null, variables = {}, lang = "en", api = "admin") => {
     const headers: Record<string, string> = { "accept-language": lang };
     if (who) headers.authorization = `Bearer ${tokens[who]}`;
-    const r = await t.graphql<Record<string, { status_code: number; code: string; message: string }>>(
-      query,
-      variables,
-      headers,
-    );
+    const r = await (api === "admin" ? t.admin : t.graphql)<
+      Record<string, { status_code: number; code: string; message: string }>
+    >(query, variables, headers);
     if (r.errors?.length) throw new Error(r.errors[0]!.message);
     return Object.values(r.data)[0]!;
   };
@@ -127,21 +162,60 @@ describe("each role is refused what it may not do", () => {
     });
   });
 
+  it("the shop API has no staff operation, and staff act there as shoppers", async () => {
+    const r = await t.graphql(
+      `query { tickets { status_code } }`,
+      {},
+      { authorization: `Bearer ${tokens.admin}` },
+    );
+    expect(r.errors?.[0]?.message).toMatch(/Cannot query field "tickets"/);
+    const orders = await ask(
+      `query ($u: ID) { getOrdersByUserId(user: $u) { status_code code } }`,
+      "orders",
+      {
+        u: (
+          await t.database.db
+            .select({ id: s.users.id })
+            .from(s.users)
+            .where(eq(s.users.email, "customer@manzil.test"))
+        )[0]!.id,
+      },
+      "en",
+      "shop",
+    );
+    expect(orders.status_code).toBeGreaterThanOrEqual(400);
+  });
+
+  it("the admin viewer: staff see their permissions, shoppers are refused", async () => {
+    const VIEWER = `query { viewer { status_code code data { privilageType permissions } } }`;
+    const support = (await t.admin<any>(VIEWER, {}, { authorization: `Bearer ${tokens.support}` })).data
+      .viewer;
+    expect(support.data.privilageType).toBe("support");
+    expect(support.data.permissions).toContain("read:ticket:any");
+    expect(support.data.permissions).not.toContain("read:job:any");
+    expect((await ask(VIEWER, "customer")).code).toBe("FORBIDDEN");
+    expect((await ask(VIEWER, "designer")).code).toBe("FORBIDDEN");
+    expect((await ask(VIEWER, null)).code).toBe("UNAUTHENTICATED");
+  });
+
   it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {
-    expect(await ask(ADD_ADDRESS, null)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
+    expect(await ask(ADD_ADDRESS, null, {}, "en", "shop")).toMatchObject({
+      status_code: 401,
+      code: "UNAUTHENTICATED",
+    });
   });
 
   it("bad input to an admin operation is a 400 with a field code, never a 500", async () => {
-    const r = await t.graphql<{ getJobs: { status_code: number; code: string; fieldErrors: unknown[] } }>(
-      `query { getJobs(status: "everything", limit: 100000) { status_code code fieldErrors { field code message } } }`,
+    const r = await t.admin<{ jobs: { status_code: number; code: string; fieldErrors: unknown[] } }>(
+      `query { jobs(options: { pageSize: 100000, sort: "password" }, filter: { topic: "x" }) { status_code code fieldErrors { field code message } } }`,
       {},
       { authorization: `Bearer ${tokens.admin}`, "accept-language": "ar" },
     );
-    expect(r.data.getJobs.status_code).toBe(400);
-    expect(r.data.getJobs.code).toBe("INVALID_INPUT");
-    expect(r.data.getJobs.fieldErrors).toEqual([
-      { field: "status", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
-      { field: "limit", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
+    expect(r.data.jobs.status_code).toBe(400);
+    expect(r.data.jobs.code).toBe("INVALID_INPUT");
+    expect(r.data.jobs.fieldErrors).toEqual([
+      { field: "options.pageSize", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
+      { field: "options.sort", code: "INVALID_VALUE", message: "هذه القيمة غير صحيحة" },
     ]);
   });
 });

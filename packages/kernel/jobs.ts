@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { jobStatuses, outbox } from "#db/schema/index.ts";
 import type { RequestContext } from "./context.ts";
 import { DomainError } from "./errors.ts";
 import { isRowId } from "./ids.ts";
-import { parseInput } from "./input.ts";
+import { type ListArgs, type ListPage, type ListSpec, likeText, pageOf, parseList } from "./list.ts";
 import { requirePermission } from "./permissions.ts";
 import { afterCommit } from "./tx.ts";
 
@@ -50,32 +50,55 @@ export interface JobView {
   createdAt: Date;
 }
 
-export const ListJobsInput = z.object({
-  status: z.enum(jobStatuses, { error: "INVALID_VALUE" }).nullish(),
-  limit: z.number().int("INVALID_VALUE").min(1, "INVALID_VALUE").max(200, "INVALID_VALUE").nullish(),
-});
+/** The jobs list (decision 0104's list contract): newest first by default; by status, by topic. */
+export const JOBS_LIST = {
+  sortable: ["createdAt", "availableAt", "attempts"],
+  filter: z.object({
+    status: z.enum(jobStatuses, { error: "INVALID_VALUE" }).nullish(),
+    topic: z.string().max(100, "INVALID_VALUE").nullish(),
+  }),
+} as const satisfies ListSpec<string, z.ZodType>;
 
-/** The outbox's jobs by status, newest first (administrators: `read:job:any`). */
-export async function listJobs(ctx: Pick<RequestContext, "db" | "user">, input: unknown): Promise<JobView[]> {
+const JOB_SORT = { createdAt: outbox.createdAt, availableAt: outbox.availableAt, attempts: outbox.attempts };
+
+/** The outbox's jobs, a page at a time (administrators: `read:job:any`). */
+export async function listJobs(
+  ctx: Pick<RequestContext, "db" | "user">,
+  args: ListArgs,
+): Promise<ListPage<JobView>> {
   requirePermission(ctx, "read:job:any");
-  const args = parseInput(ListJobsInput, input);
-  const limit = args.limit ?? 50;
-  return ctx.db
-    .select({
-      id: outbox.id,
-      topic: outbox.topic,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      maxAttempts: outbox.maxAttempts,
-      availableAt: outbox.availableAt,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-    })
-    .from(outbox)
-    .where(args.status ? eq(outbox.status, args.status) : undefined)
-    .orderBy(desc(outbox.createdAt))
-    .limit(limit);
+  const q = parseList(JOBS_LIST, args);
+  const where = and(
+    q.filter.status ? eq(outbox.status, q.filter.status) : undefined,
+    q.filter.topic ? eq(outbox.topic, q.filter.topic) : undefined,
+    q.search ? ilike(outbox.topic, `%${likeText(q.search)}%`) : undefined,
+  );
+  const order = (q.direction === "asc" ? asc : desc)(JOB_SORT[q.sort]);
+  const [items, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: outbox.id,
+        topic: outbox.topic,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        maxAttempts: outbox.maxAttempts,
+        availableAt: outbox.availableAt,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(where)
+      .orderBy(order, desc(outbox.id))
+      .limit(q.pageSize)
+      .offset(q.offset),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where),
+  ]);
+  return pageOf(q, items, count?.n ?? 0);
 }
+
+/** Where a job may be moved by staff: a dead one may be retried. */
+export const jobNextActions = (status: JobView["status"]): Array<"retry"> =>
+  status === "dead" ? ["retry"] : [];
 
 /** Gives a dead job new attempts now (administrators: `update:job:any`). */
 export async function retryJob(

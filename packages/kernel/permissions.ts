@@ -32,6 +32,8 @@ export type Entity = (typeof ENTITIES)[number];
 export type Action = "create" | "read" | "update" | "delete";
 export type Access = "own" | "any";
 export type Permission = `${Action}:${Entity}:${Access}`;
+/** A permission on everybody's records: what staff hold, and what every admin API field requires. */
+export type StaffPermission = `${Action}:${Entity}:any`;
 
 const crud = (entity: Entity, access: Access): Permission[] =>
   (["create", "read", "update", "delete"] as const).map((a) => `${a}:${entity}:${access}` as const);
@@ -138,6 +140,17 @@ export function permissionsOf(user: SessionUser | null): ReadonlySet<Permission>
 export function can(user: SessionUser | null, permission: Permission): boolean {
   return permissionsOf(user).has(permission);
 }
+
+/**
+ * The same user as a shopper (decision 0104): in the shop API everybody acts with their role's
+ * permissions only; staff powers (`…:any` beyond a visitor's) are the admin API's.
+ */
+export const asShopper = (user: SessionUser | null): SessionUser | null =>
+  user?.privilageType ? { ...user, privilageType: null } : user;
+
+/** The staff permissions a user holds (those on everybody's records that a visitor does not have). */
+export const staffPermissionsOf = (user: SessionUser | null): StaffPermission[] =>
+  [...permissionsOf(user)].filter((p): p is StaffPermission => p.endsWith(":any") && !VISITORS.has(p));
 
 /** Whether the user is an administrator of any privilege type. */
 export const isAdministrator = (user: SessionUser | null): boolean =>

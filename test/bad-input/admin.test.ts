@@ -10,7 +10,16 @@ import { makeShoppers, stockedProducts } from "../checkout-kit.ts";
 import { makeCoupon, PLACE } from "../promotions-kit.ts";
 import { call } from "../test-kit.ts";
 import { ADD_TICKET, aCategory, attach, pngBytes } from "../tickets-kit.ts";
-import { actors, BAD, type Cast, type GraphqlCase, graphqlCases, mutation, table } from "./kit.ts";
+import {
+  actors,
+  BAD,
+  type Cast,
+  type GraphqlCase,
+  graphqlCases,
+  mutation,
+  onAdminApi,
+  table,
+} from "./kit.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -71,7 +80,7 @@ const accept = (extra: Record<string, unknown>) => () => ({
 const REJECT = mutation("rejectTicket", "$ticket: ID!, $reason: String");
 const NOTIFY = mutation("addNewMessageNotification", "$ticket: ID!");
 
-const tickets: GraphqlCase[] = [
+const tickets: GraphqlCase[] = onAdminApi([
   ...table(ACCEPT, [
     ["revenue above the price", accept({ egRevenue: 5000 }), "@admin egRevenue"],
     ["price 0", accept({ egPrice: 0 }), "@admin egPrice"],
@@ -109,7 +118,7 @@ const tickets: GraphqlCase[] = [
     ["36 dashes", () => ({ ticket: BAD.dashes }), "@admin 404"],
     ["as a shopper", () => ({ ticket: at.ticket }), "403"],
   ]),
-];
+]);
 
 const MOVE_ORDER = mutation("updateOrderStatus", "$order: ID!, $status: String!");
 const MOVE_RETURN = mutation("updateReturnStatus", "$return: ID!, $status: String!");
@@ -117,7 +126,7 @@ const PAYOUT = mutation("updatePayoutRequest", "$id: ID!, $status: String!");
 const SALES = mutation("updateAvailableSales", "$availableSales: Int!, $couponId: ID!");
 const RETRY = mutation("retryJob", "$job: ID!");
 
-const operations: GraphqlCase[] = [
+const operations: GraphqlCase[] = onAdminApi([
   ...table(MOVE_ORDER, [
     // Once answered on a field named "input"; the status has its own field now.
     ["status shipped-ish", () => ({ order: at.order, status: "teleported" }), "@admin status:INVALID_VALUE"],
@@ -160,7 +169,7 @@ const operations: GraphqlCase[] = [
     ["a job that is not an id", () => ({ job: BAD.notId }), "@admin 404:JOB_NOT_FOUND"],
     ["as the designer", () => ({ job: BAD.unknownId }), "@designer 403 en"],
   ]),
-];
+]);
 
 const STATUS = mutation("changeRoleOrStatus", "$user: ID, $status: String, $role: String");
 const EDIT = mutation("editProfile", "$user: ID, $fName: String");

@@ -105,6 +105,8 @@ export const ENVELOPE = "status_code code message errors fieldErrors { field cod
 export interface GraphqlCase {
   name: string;
   query: string;
+  /** Which API (decision 0104); default the shop's. */
+  api?: "shop" | "admin";
   variables?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Default: customer. */
   as?: Actor;
@@ -133,7 +135,7 @@ export async function send(t: TestApp, token: string | undefined, c: GraphqlCase
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await t.app.inject({
     method: "POST",
-    url: "/graphql",
+    url: c.api === "admin" ? "/admin/graphql" : "/graphql",
     headers,
     payload: JSON.stringify({ query: c.query, variables: (await c.variables?.()) ?? {} }),
   });
@@ -190,6 +192,9 @@ export function table(query: string, rows: Row[], defaults = ""): GraphqlCase[] 
     return c;
   });
 }
+
+/** The same cases sent to the admin API. */
+export const onAdminApi = (cases: GraphqlCase[]): GraphqlCase[] => cases.map((c) => ({ ...c, api: "admin" }));
 
 /** A document calling `field(args)` with every variable declared, selecting the envelope. */
 export function mutation(field: string, declarations: string, args?: string) {

@@ -9,7 +9,7 @@ import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { stockedProducts } from "../../../test/checkout-kit.ts";
 import { listFakeMethod } from "../../../test/payments.ts";
-import { call, login, newCustomer } from "../../../test/test-kit.ts";
+import { call, callAdmin, login, newCustomer } from "../../../test/test-kit.ts";
 
 let t: TestApp;
 let product: { image: string; product: string };
@@ -264,14 +264,14 @@ describe("placing an order", () => {
     const MOVE = `mutation ($o: ID!, $s: String!) { updateOrderStatus(order: $o, status: $s) { status_code code data { status } } }`;
     const admin = await login(t, "admin@manzil.test");
     const o = placed.data!._id;
-    expect(await call(t, MOVE, { o, s: "delivered" }, { token: me.token })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o, s: "delivered" }, { token: me.token })).toMatchObject({
       status_code: 403,
     });
-    expect(await call(t, MOVE, { o, s: "delivered" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o, s: "delivered" }, { token: admin })).toMatchObject({
       status_code: 409,
       code: "ORDER_TRANSITION_INVALID",
     });
-    expect(await call(t, MOVE, { o, s: "lost" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o, s: "lost" }, { token: admin })).toMatchObject({
       status_code: 400,
       code: "INVALID_VALUE",
     });
@@ -284,7 +284,7 @@ describe("placing an order", () => {
       )[0]!.n;
     const before = await sales();
     for (const status of ["ready_for_shipping", "out_for_delivery", "delivered"])
-      expect(await call<{ status: string }>(t, MOVE, { o, s: status }, { token: admin })).toMatchObject({
+      expect(await callAdmin<{ status: string }>(t, MOVE, { o, s: status }, { token: admin })).toMatchObject({
         status_code: 200,
         data: { status },
       });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call } from "../../../test/test-kit.ts";
+import { call, callAdmin } from "../../../test/test-kit.ts";
 import { earningsKit, type TestUser } from "./earnings.fixture.ts";
 
 let t: TestApp;
@@ -198,17 +198,17 @@ describe("updatePayoutRequest on a profits payout", () => {
       call<{ _id: string }>(t, REQUEST, { amount, currency: "EGP", payment }, { token: designer.token });
     const first = (await ask(30)).data!._id;
     const second = (await ask(50)).data!._id;
-    expect(await call(t, DECIDE, { id: first, s: "approved" }, { token: designer.token })).toMatchObject({
+    expect(await callAdmin(t, DECIDE, { id: first, s: "approved" }, { token: designer.token })).toMatchObject({
       status_code: 403,
     });
     expect(
-      (await call(t, DECIDE, { id: first, s: "approved" }, { token: finance.token })).data,
+      (await callAdmin(t, DECIDE, { id: first, s: "approved" }, { token: finance.token })).data,
     ).toMatchObject({
       status: "approved",
     });
     expect(egp(await walletOf(designer))).toMatchObject({ requested: 8_000, available: 2_000 });
-    await call(t, DECIDE, { id: first, s: "paid" }, { token: finance.token });
-    await call(t, DECIDE, { id: second, s: "rejected" }, { token: finance.token });
+    await callAdmin(t, DECIDE, { id: first, s: "paid" }, { token: finance.token });
+    await callAdmin(t, DECIDE, { id: second, s: "rejected" }, { token: finance.token });
     const w = await walletOf(designer);
     expect(egp(w)).toMatchObject({
       paid: 3_000,
@@ -219,7 +219,7 @@ describe("updatePayoutRequest on a profits payout", () => {
     });
     expect(w.payouts.map((p) => p.status).sort()).toEqual(["paid", "rejected"]);
     expect(w.ledger.filter((e) => e.kind === "payout").map((e) => e.amount)).toEqual([-3_000]);
-    expect(await call(t, DECIDE, { id: first, s: "rejected" }, { token: finance.token })).toMatchObject({
+    expect(await callAdmin(t, DECIDE, { id: first, s: "rejected" }, { token: finance.token })).toMatchObject({
       status_code: 409,
       code: "PAYOUT_ALREADY_PROCESSED",
     });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call, login, newCustomer } from "../../../test/test-kit.ts";
+import { call, callAdmin, login, newCustomer } from "../../../test/test-kit.ts";
 import { creditDelivered } from "./ledger.service.ts";
 import { RETURN_DAYS } from "./order-state.ts";
 
@@ -56,7 +56,7 @@ async function orderAt(to: "confirmed" | "out_for_delivery" | "delivered") {
   const o = placed.data!._id;
   const steps = ["ready_for_shipping", "out_for_delivery", "delivered"];
   for (const status of steps.slice(0, steps.indexOf(to) + 1))
-    expect(await call(t, MOVE, { o, s: status }, { token: admin })).toMatchObject({ status_code: 200 });
+    expect(await callAdmin(t, MOVE, { o, s: status }, { token: admin })).toMatchObject({ status_code: 200 });
   return { ...me, order: o };
 }
 
@@ -100,10 +100,10 @@ describe("the profit ledger", () => {
     const delivered = new Date("2026-11-01T10:00:00Z");
     clockAt(delivered);
     const raced = await Promise.all(
-      [1, 2, 3].map(() => call(t, MOVE, { o: order, s: "delivered" }, { token: admin })),
+      [1, 2, 3].map(() => callAdmin(t, MOVE, { o: order, s: "delivered" }, { token: admin })),
     );
     expect(raced.every((r) => r.status_code === 200)).toBe(true);
-    expect(await call(t, MOVE, { o: order, s: "delivered" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o: order, s: "delivered" }, { token: admin })).toMatchObject({
       status_code: 200,
       data: { status: "delivered", deliveredAt: delivered.toISOString() },
     });
@@ -281,27 +281,27 @@ describe("return requests", () => {
     const { order, token } = await orderAt("delivered");
     const asked = await call<{ _id: string }>(t, REQUEST, { o: order, r: "Too big for the room" }, { token });
     const r = asked.data!._id;
-    expect(await call(t, MOVE_RETURN, { r, s: "approved" }, { token })).toMatchObject({ status_code: 403 });
-    expect(await call(t, MOVE_RETURN, { r, s: "received" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE_RETURN, { r, s: "approved" }, { token })).toMatchObject({ status_code: 403 });
+    expect(await callAdmin(t, MOVE_RETURN, { r, s: "received" }, { token: admin })).toMatchObject({
       status_code: 409,
       code: "RETURN_TRANSITION_INVALID",
     });
-    expect(await call(t, MOVE_RETURN, { r, s: "lost" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE_RETURN, { r, s: "lost" }, { token: admin })).toMatchObject({
       status_code: 400,
       code: "INVALID_VALUE",
     });
-    expect(await call(t, MOVE_RETURN, { r: "nope", s: "approved" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE_RETURN, { r: "nope", s: "approved" }, { token: admin })).toMatchObject({
       status_code: 404,
       code: "RETURN_NOT_FOUND",
     });
     expect((await returnsOf(order))[0]!.status).toBe("requested");
     expect(await statusOf(order)).toBe("delivered");
     const stock = [await stockOf(own.product), await stockOf(made.product)];
-    expect(await call(t, MOVE_RETURN, { r, s: "approved" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE_RETURN, { r, s: "approved" }, { token: admin })).toMatchObject({
       data: { status: "approved" },
     });
     for (let i = 0; i < 2; i++)
-      expect(await call(t, MOVE_RETURN, { r, s: "received" }, { token: admin })).toMatchObject({
+      expect(await callAdmin(t, MOVE_RETURN, { r, s: "received" }, { token: admin })).toMatchObject({
         status_code: 200,
         data: { status: "received" },
       });
@@ -315,7 +315,7 @@ describe("return requests", () => {
       credits.map((e) => `${e.orderItemId}:${e.profitFor}:${e.amount}`).sort(),
     );
     // returning again (directly) changes nothing more
-    expect(await call(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({
       status_code: 200,
     });
     expect(await entriesOf(order)).toHaveLength(6);
@@ -327,7 +327,7 @@ describe("return requests", () => {
   it("an administrator returning a delivered order directly closes its open request and reverses it", async () => {
     const { order, token } = await orderAt("delivered");
     await call(t, REQUEST, { o: order, r: "Scratched top" }, { token });
-    expect(await call(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({
+    expect(await callAdmin(t, MOVE, { o: order, s: "returned" }, { token: admin })).toMatchObject({
       data: { status: "returned" },
     });
     expect((await returnsOf(order)).map((r) => r.status)).toEqual(["received"]);

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call } from "../../../test/test-kit.ts";
+import { call, callAdmin } from "../../../test/test-kit.ts";
 import { referralKit, type TestUser } from "./referral.fixture.ts";
 import { changeWallet } from "./wallet.service.ts";
 
@@ -191,9 +191,9 @@ describe("updatePayoutRequest", () => {
 
   it("rejected gives the amount back to the wallet, once", async () => {
     const { user, id } = await pending(30);
-    const r = await call<Payout>(t, DECIDE, { id, s: "rejected" }, { token: finance.token });
+    const r = await callAdmin<Payout>(t, DECIDE, { id, s: "rejected" }, { token: finance.token });
     expect(r.data).toMatchObject({ status: "rejected", processedAt: expect.any(String) });
-    expect(await call(t, DECIDE, { id, s: "rejected" }, { token: finance.token })).toMatchObject({
+    expect(await callAdmin(t, DECIDE, { id, s: "rejected" }, { token: finance.token })).toMatchObject({
       status_code: 200,
     });
     expect(await kit.walletOf(user.id)).toBe(10_000);
@@ -202,7 +202,7 @@ describe("updatePayoutRequest", () => {
       ["payout", -3_000, 7_000],
       ["refund", 3_000, 10_000],
     ]);
-    const paid = await call(t, DECIDE, { id, s: "paid" }, { token: finance.token, lang: "ar" });
+    const paid = await callAdmin(t, DECIDE, { id, s: "paid" }, { token: finance.token, lang: "ar" });
     expect(paid).toMatchObject({
       status_code: 409,
       code: "PAYOUT_ALREADY_PROCESSED",
@@ -212,25 +212,25 @@ describe("updatePayoutRequest", () => {
 
   it("paid keeps the wallet as it is and records when", async () => {
     const { user, id } = await pending(30);
-    const r = await call<Payout>(t, DECIDE, { id, s: "paid" }, { token: finance.token });
+    const r = await callAdmin<Payout>(t, DECIDE, { id, s: "paid" }, { token: finance.token });
     expect(r.data).toMatchObject({ status: "paid", processedAt: expect.any(String) });
     expect(await kit.walletOf(user.id)).toBe(7_000);
-    const back = await call(t, DECIDE, { id, s: "rejected" }, { token: finance.token });
+    const back = await callAdmin(t, DECIDE, { id, s: "rejected" }, { token: finance.token });
     expect(back).toMatchObject({ status_code: 409, code: "PAYOUT_ALREADY_PROCESSED" });
     expect(await kit.walletOf(user.id)).toBe(7_000);
   });
 
   it("is refused to customers; unknown requests and statuses are answered, not thrown", async () => {
     const { user, id } = await pending(30);
-    const own = await call(t, DECIDE, { id, s: "rejected" }, { token: user.token });
+    const own = await callAdmin(t, DECIDE, { id, s: "rejected" }, { token: user.token });
     expect(own).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
     expect(await kit.walletOf(user.id)).toBe(7_000);
-    expect(await call(t, DECIDE, { id, s: "everything" }, { token: finance.token })).toMatchObject({
+    expect(await callAdmin(t, DECIDE, { id, s: "everything" }, { token: finance.token })).toMatchObject({
       status_code: 400,
       code: "INVALID_VALUE",
     });
     for (const unknown of ["nope", "00000000-0000-4000-8000-000000000000"])
-      expect(await call(t, DECIDE, { id: unknown, s: "paid" }, { token: finance.token })).toMatchObject({
+      expect(await callAdmin(t, DECIDE, { id: unknown, s: "paid" }, { token: finance.token })).toMatchObject({
         status_code: 404,
         code: "PAYOUT_NOT_FOUND",
       });

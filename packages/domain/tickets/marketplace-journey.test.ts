@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
-import { call, login, newCustomer } from "../../../test/test-kit.ts";
+import { call, callAdmin, login, newCustomer } from "../../../test/test-kit.ts";
 import {
   ACCEPT,
   ADD_TICKET,
@@ -67,7 +67,7 @@ it("takes a designer's product from the request to a payout of its profit", asyn
       )
     ).status_code,
   ).toBe(200);
-  const accepted = await call<{ product: { _id: string } }>(
+  const accepted = await callAdmin<{ product: { _id: string } }>(
     t,
     ACCEPT,
     { ticket: ticket.data!._id, egPrice: 9000, egRevenue: 5000 },
@@ -99,7 +99,7 @@ it("takes a designer's product from the request to a payout of its profit", asyn
   );
   expect(order.status_code).toBe(200);
   for (const s of ["ready_for_shipping", "out_for_delivery", "delivered"])
-    expect((await call(t, MOVE, { o: order.data!._id, s }, { token: admin })).status_code).toBe(200);
+    expect((await callAdmin(t, MOVE, { o: order.data!._id, s }, { token: admin })).status_code).toBe(200);
 
   // The wallet: 2 × EGP 5,000 earned, not yet available (the 15-day return window).
   const wallet = await call<any>(t, WALLET, {}, { token: designer.token });

@@ -11,6 +11,8 @@ export {
   TICKET_REPLY_MAIL_TOPIC,
   updateResponsesNotifications,
 } from "./messages.service.ts";
+export { listTickets, TICKETS_LIST, ticketCounts } from "./queue.service.ts";
+export { nextTicketStatuses, type TicketStatus } from "./tickets.rules.ts";
 export {
   addProductForDesigner,
   designerReadiness,

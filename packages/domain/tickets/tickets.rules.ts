@@ -35,6 +35,14 @@ export function ticketSlug(name: string, random: string): string {
 
 export type TicketStatus = "waiting" | "accepted" | "rejected";
 
+/** Where the team may move a ticket from each status (decision 0060): a waiting one is answered once. */
+const NEXT: Record<TicketStatus, readonly TicketStatus[]> = {
+  waiting: ["accepted", "rejected"],
+  accepted: [],
+  rejected: [],
+};
+export const nextTicketStatuses = (status: TicketStatus): readonly TicketStatus[] => NEXT[status];
+
 /** Only a waiting ticket is answered; only a rejected one is removed. */
-export const canAnswer = (status: TicketStatus) => status === "waiting";
+export const canAnswer = (status: TicketStatus) => NEXT[status].length > 0;
 export const canRemove = (status: TicketStatus) => status === "rejected";

@@ -40,6 +40,10 @@ const BASE_ERRORS = {
   NUMBER_OUT_OF_RANGE: { en: "This number is out of range", ar: "هذا الرقم خارج النطاق المسموح به" },
   UNAUTHENTICATED: { en: "Please sign in first", ar: "يرجى تسجيل الدخول أولًا" },
   FORBIDDEN: { en: "You are not allowed to do this", ar: "ليس لديك صلاحية للقيام بهذا" },
+  NOT_STAFF: {
+    en: "This account has no access to the back office",
+    ar: "لا يملك هذا الحساب صلاحية الدخول إلى لوحة الإدارة",
+  },
   USER_BLOCKED: { en: "Sorry this user is blocked!", ar: "عذرًا، هذا المستخدم محظور!" },
   TOO_MANY_REQUESTS: {
     en: "Too many requests, please try again later",

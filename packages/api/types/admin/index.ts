@@ -1,1 +1,2 @@
 import "./jobs.ts";
+import "./viewer.ts";

@@ -23,7 +23,7 @@ const ProductAdmin = builder.objectRef<ProductCosts>("ProductAdmin").implement({
 
 builder.queryField("getProductAdminById", (t) =>
   t.field({
-    ...guard.can("read:product-cost:any"),
+    ...guard.admin("read:product-cost:any"),
     type: envelopeOf<ProductCosts>("ProductAdmin", ProductAdmin),
     description: "A product's costs and revenues by id or slug, whatever its status (administrators)",
     args: { product: t.arg.id({ required: true }) },

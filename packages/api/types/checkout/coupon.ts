@@ -118,7 +118,7 @@ builder.queryField("getCouponByCode", (t) =>
 
 builder.mutationField("updateAvailableSales", (t) =>
   t.field({
-    ...guard.can("update:coupon:any"),
+    ...guard.admin("update:coupon:any"),
     type: envelopeOf<CouponRow>("UpdateAvailableSales", CouponTerms),
     description: "Sets how many uses a coupon has left (administrators)",
     args: { couponId: t.arg.id({ required: true }), availableSales: t.arg.int({ required: true }) },

@@ -165,7 +165,7 @@ builder.mutationField("cancelOrder", (t) =>
 
 builder.mutationField("updateOrderStatus", (t) =>
   t.field({
-    ...guard.can("update:order:any"),
+    ...guard.admin("update:order:any"),
     type: envelopeOf<OrderWithItems>("MovedOrder", Order),
     description:
       "Moves an order along its stages (ready_for_shipping, out_for_delivery, delivered, cancelled, returned); administrators",

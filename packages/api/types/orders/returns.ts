@@ -30,7 +30,7 @@ builder.mutationField("requestOrderReturn", (t) =>
 
 builder.mutationField("updateReturnStatus", (t) =>
   t.field({
-    ...guard.can("update:order:any"),
+    ...guard.admin("update:order:any"),
     type: envelopeOf<OrderReturn>("MovedReturn", ReturnRequest),
     description:
       "Moves a return request (approved, rejected, received); received returns the order; administrators",

@@ -95,7 +95,7 @@ builder.queryField("getReferralProfitRequests", (t) =>
 
 builder.mutationField("updatePayoutRequest", (t) =>
   t.field({
-    ...guard.can("update:payout:any"),
+    ...guard.admin("update:payout:any"),
     type: envelopeOf<PayoutRequest>("DecidedPayout", PayoutRequestType),
     description:
       "Moves a payout request: pending to approved, paid or rejected; approved to paid or rejected (rejected gives the amount back); administrators",

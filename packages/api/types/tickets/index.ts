@@ -1,1 +1,2 @@
 import "./operations.ts";
+import "./queue.ts";

@@ -114,7 +114,7 @@ builder.mutationField("addTicketMessage", (t) =>
 
 builder.mutationField("addNewMessageNotification", (t) =>
   t.field({
-    ...guard.can("update:ticket:any"),
+    ...guard.admin("update:ticket:any"),
     type: envelopeOf("NotifiedTicket", Removed),
     description: "Tells the designer again about the ticket's latest reply (flag, badge, mail); the team",
     args: { ticket: t.arg.id({ required: true }) },
@@ -151,7 +151,7 @@ builder.mutationField("removeRejectedTicket", (t) =>
 
 builder.mutationField("acceptTicket", (t) =>
   t.field({
-    ...guard.can("update:ticket:any"),
+    ...guard.admin("update:ticket:any"),
     type: OneTicket,
     description: "The team accepts a waiting ticket: it becomes an active product of the designer",
     args: {
@@ -171,7 +171,7 @@ builder.mutationField("acceptTicket", (t) =>
 
 builder.mutationField("rejectTicket", (t) =>
   t.field({
-    ...guard.can("update:ticket:any"),
+    ...guard.admin("update:ticket:any"),
     type: OneTicket,
     description: "The team rejects a waiting ticket; the reason is its reply",
     args: { ticket: t.arg.id({ required: true }), reason: t.arg.string() },

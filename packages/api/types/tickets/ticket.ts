@@ -1,5 +1,10 @@
 /** Designer tickets as the API shows them (decision 0060). */
-import type { AttachmentView, TicketMessageView, TicketView } from "#domain/tickets/tickets.api.ts";
+import {
+  type AttachmentView,
+  nextTicketStatuses,
+  type TicketMessageView,
+  type TicketView,
+} from "#domain/tickets/tickets.api.ts";
 import { builder } from "../../builder.ts";
 
 export const AttachmentType = builder.objectRef<AttachmentView>("TicketAttachment").implement({
@@ -59,6 +64,10 @@ export const TicketType = builder
       description: t.exposeString("description"),
       basePrice: t.exposeInt("basePrice", { description: "The designer's asking price, EGP minor units" }),
       productStatus: t.exposeString("productStatus", { description: "waiting, accepted or rejected" }),
+      nextStatuses: t.stringList({
+        description: "Where the team may move it now (from the tickets' transition table)",
+        resolve: (r) => [...nextTicketStatuses(r.productStatus)],
+      }),
       acceptionDate: t.string({ nullable: true, resolve: (r) => r.acceptionDate?.toISOString() ?? null }),
       rejectionDate: t.string({ nullable: true, resolve: (r) => r.rejectionDate?.toISOString() ?? null }),
       newMessage: t.exposeBoolean("newMessage", { description: "The designer has unread replies" }),
