@@ -1,5 +1,5 @@
 /**
- * Writes the printed GraphQL schemas (the public contracts, decision 0104): the shop's to
+ * Writes the printed GraphQL schemas (the public contracts, decision 0106): the shop's to
  * packages/api/schema.graphql, the admin's to packages/api/admin-schema.graphql, and the admin
  * schema's introspection types that types apps/admin's documents (gql.tada, apps/admin/app/lib/admin-env.d.ts).
  */

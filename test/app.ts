@@ -33,7 +33,7 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data: T; errors?: Array<{ message: string }> }>;
-  /** The same against the admin API (/admin/graphql, decision 0104). */
+  /** The same against the admin API (/admin/graphql, decision 0106). */
   admin<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,

@@ -31,7 +31,7 @@ export async function call<T = Record<string, unknown>>(
   return Object.values(result.data)[0]!;
 }
 
-/** `call` against the admin API (/admin/graphql, decision 0104). */
+/** `call` against the admin API (/admin/graphql, decision 0106). */
 export const callAdmin = <T = Record<string, unknown>>(
   t: TestApp,
   query: string,

@@ -1,5 +1,5 @@
 /**
- * The back office at /admin (decision 0104): the admin API at /admin/graphql, the admin app's
+ * The back office at /admin (decision 0106): the admin API at /admin/graphql, the admin app's
  * sign-in and sign-out, and the app itself (apps/admin, a single-page React Router build in
  * build/admin) whose document is the same index.html for every path under /admin.
  */

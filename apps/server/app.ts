@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // The back office (decision 0104): its API, sign-in and app, before the storefront's catch-all.
+  // The back office (decision 0106): its API, sign-in and app, before the storefront's catch-all.
   await adminApp(app, {
     graphql: {
       db: database.db,

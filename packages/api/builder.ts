@@ -19,7 +19,7 @@ export interface AuthScopes {
 }
 
 /**
- * The two APIs one builder makes (decision 0104): `shop` at /graphql (shoppers, designers, the
+ * The two APIs one builder makes (decision 0106): `shop` at /graphql (shoppers, designers, the
  * storefront) and `admin` at /admin/graphql (staff: every root field behind a `…:any`
  * permission). Object types belong to both and each schema keeps the ones its root fields reach;
  * a root field is the shop's unless it says otherwise (`adminQuery`/`adminMutation`, admin.ts).

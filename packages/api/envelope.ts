@@ -34,7 +34,7 @@ const FieldError = builder.objectRef<FieldErrorView>("FieldError").implement({
   }),
 });
 
-/** Every code an operation may answer, enumerated (decision 0104): clients branch on these. */
+/** Every code an operation may answer, enumerated (decision 0106): clients branch on these. */
 export const ErrorCodeEnum = builder.enumType("ErrorCode", {
   description: "SUCCESS, or why the operation failed (its message is in `message`, in the caller's language)",
   values: ["SUCCESS", ...(Object.keys(ERROR_MESSAGES) as ErrorCode[])] as const,
@@ -129,7 +129,7 @@ export const guard = {
   /** Users holding a permission. */
   can: (permission: Permission) => ({ authScopes: { permission }, unauthorizedResolver: refused }),
   /**
-   * A field of the admin API (decision 0104), behind a permission on everybody's records: never
+   * A field of the admin API (decision 0106), behind a permission on everybody's records: never
    * just "is an administrator".
    */
   admin: (permission: StaffPermission) => ({

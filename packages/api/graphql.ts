@@ -45,7 +45,7 @@ export interface GraphQLOptions {
   log: GraphQLContext["log"];
   schema?: GraphQLSchema;
   /**
-   * Which API (decision 0104): the shop's at /graphql, where everybody acts as a shopper, or the
+   * Which API (decision 0106): the shop's at /graphql, where everybody acts as a shopper, or the
    * admin's at /admin/graphql, where staff permissions count (no response cache, no replica).
    */
   api?: "shop" | "admin";

@@ -1,5 +1,5 @@
 /**
- * The admin API's one list shape (decision 0104): `options: ListOptions` and the list's own
+ * The admin API's one list shape (decision 0106): `options: ListOptions` and the list's own
  * `filter` in, `<Name>List { items total page pageSize }` (in the envelope) out. The arguments are
  * parsed once, by `parseList` (#kernel/list.ts), inside the service.
  */

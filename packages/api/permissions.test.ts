@@ -71,7 +71,7 @@ describe("default deny on the schema", () => {
   });
 });
 
-describe("two APIs (decision 0104)", () => {
+describe("two APIs (decision 0106)", () => {
   const roots = (x: GraphQLSchema) => [x.getQueryType(), x.getMutationType()];
   it("every admin field needs a staff permission; no shop field does", () => {
     expect(adminFieldsWithoutStaffPermission(roots(adminSchema))).toEqual([]);

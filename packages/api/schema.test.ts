@@ -3,7 +3,7 @@ import { printSchema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { adminSchema, schema } from "./schema.ts";
 
-describe("the printed schemas (decision 0104)", () => {
+describe("the printed schemas (decision 0106)", () => {
   it("match the committed contracts (run `npm run schema:print` after an intended change)", () => {
     const committed = (file: string) => readFileSync(new URL(file, import.meta.url), "utf8");
     expect(`${printSchema(schema)}\n`).toBe(committed("./schema.graphql"));

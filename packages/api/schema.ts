@@ -15,7 +15,7 @@ import "./types/earnings/index.ts";
 import "./types/content/index.ts";
 import "./types/blog/index.ts";
 
-/** The shop API at /graphql (decision 0104): shoppers, designers, the storefront, a mobile app. */
+/** The shop API at /graphql (decision 0106): shoppers, designers, the storefront, a mobile app. */
 export const schema = builder.toSchema({ sortSchema: true, subGraph: "shop" });
 /** The admin API at /admin/graphql: staff operations, each behind a permission on everybody's records. */
 export const adminSchema = builder.toSchema({ sortSchema: true, subGraph: "admin" });
@@ -38,7 +38,7 @@ export function unguardedRootFields(types: Array<GraphQLObjectType | null | unde
     .map((f) => f.name);
 }
 
-/** Admin root fields not behind a `…:any` permission (decision 0104); the viewer is the one exception. */
+/** Admin root fields not behind a `…:any` permission (decision 0106); the viewer is the one exception. */
 export function adminFieldsWithoutStaffPermission(
   types: Array<GraphQLObjectType | null | undefined>,
 ): string[] {
@@ -62,4 +62,4 @@ const problems = [
     (f) => `shop ${f}: a staff operation, move it to the admin API`,
   ),
 ];
-if (problems.length) throw new Error(`Schema rules (decisions 0052, 0104):\n${problems.join("\n")}`);
+if (problems.length) throw new Error(`Schema rules (decisions 0052, 0106):\n${problems.join("\n")}`);

@@ -50,7 +50,7 @@ export interface JobView {
   createdAt: Date;
 }
 
-/** The jobs list (decision 0104's list contract): newest first by default; by status, by topic. */
+/** The jobs list (decision 0106's list contract): newest first by default; by status, by topic. */
 export const JOBS_LIST = {
   sortable: ["createdAt", "availableAt", "attempts"],
   filter: z.object({

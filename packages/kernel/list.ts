@@ -1,5 +1,5 @@
 /**
- * The one list contract of the admin API (decision 0104): every staff list is asked for with a
+ * The one list contract of the admin API (decision 0106): every staff list is asked for with a
  * page, a page size, a sort (one of the list's sortable fields, a direction), an optional search
  * text and the list's own filters, and answers its items with the total. Parsed here, once, with
  * the list's filter schema; bad values are field errors on `options.*` or `filter.*`.

@@ -142,7 +142,7 @@ export function can(user: SessionUser | null, permission: Permission): boolean {
 }
 
 /**
- * The same user as a shopper (decision 0104): in the shop API everybody acts with their role's
+ * The same user as a shopper (decision 0106): in the shop API everybody acts with their role's
  * permissions only; staff powers (`…:any` beyond a visitor's) are the admin API's.
  */
 export const asShopper = (user: SessionUser | null): SessionUser | null =>

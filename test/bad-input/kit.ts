@@ -105,7 +105,7 @@ export const ENVELOPE = "status_code code message errors fieldErrors { field cod
 export interface GraphqlCase {
   name: string;
   query: string;
-  /** Which API (decision 0104); default the shop's. */
+  /** Which API (decision 0106); default the shop's. */
   api?: "shop" | "admin";
   variables?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Default: customer. */

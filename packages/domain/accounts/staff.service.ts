@@ -1,5 +1,5 @@
 /**
- * Who is signed in to the back office (decision 0104): their name, privilege type and the staff
+ * Who is signed in to the back office (decision 0106): their name, privilege type and the staff
  * permissions it gives, which the admin app reads to show each area or not. A user without any
  * staff permission is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The team's ticket queue (decisions 0060, 0104): every designer's requests a page at a time, by
+ * The team's ticket queue (decisions 0060, 0106): every designer's requests a page at a time, by
  * status, designer or text, and how many wait in each status. Staff with `read:ticket:any`.
  */
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";

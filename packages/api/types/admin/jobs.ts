@@ -1,5 +1,5 @@
 /**
- * The jobs area of the admin API (decisions 0053, 0104): the worked example of an admin list and
+ * The jobs area of the admin API (decisions 0053, 0106): the worked example of an admin list and
  * an admin action. Each field declares its permission (guard.admin), the service requires it again.
  */
 import { JOBS_LIST, type JobView, jobNextActions, listJobs, retryJob } from "#kernel/jobs.ts";

@@ -1,4 +1,4 @@
-/** The back office's "who am I" (decision 0104): the admin app shows the areas these permissions open. */
+/** The back office's "who am I" (decision 0106): the admin app shows the areas these permissions open. */
 import { type StaffViewer, staffViewer } from "#domain/accounts/accounts.api.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";

@@ -1,5 +1,5 @@
 /**
- * The team's ticket queue in the admin API (decisions 0060, 0104): the list with counts, one
+ * The team's ticket queue in the admin API (decisions 0060, 0106): the list with counts, one
  * ticket with its discussion, and the team's messages. Accept and reject are in operations.ts.
  */
 import {
