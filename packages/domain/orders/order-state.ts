@@ -14,6 +14,9 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: [],
 };
 
+/** The moves allowed next from a status (screens read this, never a copy of the table). */
+export const nextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] => NEXT[from];
+
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /** The shopper may cancel until the order leaves for delivery. */

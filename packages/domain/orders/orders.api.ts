@@ -4,6 +4,7 @@ export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.serv
 export { orderAwaitingPayment } from "./order-payment.service.ts";
 export {
   canMove,
+  nextOrderStatuses,
   type OrderStatus,
   OrderStatusInput,
   RETURN_DAYS,
@@ -23,5 +24,5 @@ export {
   ordersOfUser,
   sendOrderConfirmation,
 } from "./orders.service.ts";
-export { returnUntil } from "./returns.rules.ts";
+export { nextReturnStatuses, returnUntil } from "./returns.rules.ts";
 export { moveReturn, type OrderReturn, requestReturn } from "./returns.service.ts";

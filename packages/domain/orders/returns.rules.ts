@@ -27,6 +27,9 @@ const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
   received: [],
 };
 
+/** The moves allowed next from a return's status. */
+export const nextReturnStatuses = (from: ReturnStatus): readonly ReturnStatus[] => NEXT[from];
+
 export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean => NEXT[from].includes(to);
 
 /** A request still being handled: a second one for the same order is refused. */

@@ -2,6 +2,7 @@ import { type PlacedOrder, placeOrder } from "#domain/checkout/checkout.api.ts";
 import {
   cancelOrder,
   moveOrder,
+  nextOrderStatuses,
   OrderStatusInput,
   type OrderWithItems,
   orderById,
@@ -40,6 +41,10 @@ export const Order = builder.objectRef<OrderWithItems>("Order").implement({
     orderId: t.exposeString("orderId"),
     orderCreateDate: t.string({ resolve: (o) => o.createdAt.toISOString() }),
     status: t.exposeString("status"),
+    nextStatuses: t.stringList({
+      description: "Where staff may move it now (from the orders' transition table)",
+      resolve: (o) => [...nextOrderStatuses(o.status)],
+    }),
     orderedFrom: t.exposeString("orderedFrom"),
     currency: t.exposeString("currency"),
     paymentMethod: t.exposeString("paymentMethod"),

@@ -1,5 +1,5 @@
 /** Return requests (decision 0057): the shopper asks, administrators move them. */
-import { moveReturn, type OrderReturn, requestReturn } from "#domain/orders/orders.api.ts";
+import { moveReturn, nextReturnStatuses, type OrderReturn, requestReturn } from "#domain/orders/orders.api.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 
@@ -9,6 +9,10 @@ export const ReturnRequest = builder.objectRef<OrderReturn>("ReturnRequest").imp
     _id: t.exposeID("id"),
     order: t.exposeID("orderId"),
     status: t.exposeString("status", { description: "requested, approved, rejected or received" }),
+    nextStatuses: t.stringList({
+      description: "Where staff may move it now (from the returns' transition table)",
+      resolve: (r) => [...nextReturnStatuses(r.status)],
+    }),
     reason: t.exposeString("reason"),
     pickupAddress: t.field({ type: "JSON", resolve: (r) => r.pickupAddress }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
