@@ -44,6 +44,13 @@ buildWhenStale(
   ],
   [join(root, "node_modules/.bin/react-router"), "build"],
 );
+// The back office (decision 0106), after the storefront, whose build empties build/.
+buildWhenStale(
+  "the back office",
+  join(root, "build/admin/client/index.html"),
+  ["apps/admin", "build/server/index.js"],
+  [join(root, "node_modules/.bin/react-router"), "build", "apps/admin"],
+);
 buildWhenStale(
   "the server",
   SERVER_ENTRY,

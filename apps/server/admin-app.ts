@@ -105,6 +105,7 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
         "default-src 'self'",
         `script-src 'self' ${hashes.join(" ")}`,
         "style-src 'self' 'unsafe-inline'",
+        "font-src 'self' data:",
         "img-src 'self' data: blob:",
         "connect-src 'self'",
         "frame-ancestors 'none'",

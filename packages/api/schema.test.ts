@@ -16,7 +16,9 @@ describe("the printed schemas (decision 0106)", () => {
         for (const field of Object.values(root?.getFields() ?? {})) {
           const type = field.type.toString().replace(/!$/, "");
           const fields = Object.keys((api.getType(type) as { getFields(): object }).getFields());
-          expect(fields, field.name).toEqual(expect.arrayContaining(["status_code", "message", "errors", "data"]));
+          expect(fields, field.name).toEqual(
+            expect.arrayContaining(["status_code", "message", "errors", "data"]),
+          );
         }
       }
   });

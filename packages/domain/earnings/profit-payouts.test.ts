@@ -198,9 +198,11 @@ describe("updatePayoutRequest on a profits payout", () => {
       call<{ _id: string }>(t, REQUEST, { amount, currency: "EGP", payment }, { token: designer.token });
     const first = (await ask(30)).data!._id;
     const second = (await ask(50)).data!._id;
-    expect(await callAdmin(t, DECIDE, { id: first, s: "approved" }, { token: designer.token })).toMatchObject({
-      status_code: 403,
-    });
+    expect(await callAdmin(t, DECIDE, { id: first, s: "approved" }, { token: designer.token })).toMatchObject(
+      {
+        status_code: 403,
+      },
+    );
     expect(
       (await callAdmin(t, DECIDE, { id: first, s: "approved" }, { token: finance.token })).data,
     ).toMatchObject({

@@ -281,7 +281,9 @@ describe("return requests", () => {
     const { order, token } = await orderAt("delivered");
     const asked = await call<{ _id: string }>(t, REQUEST, { o: order, r: "Too big for the room" }, { token });
     const r = asked.data!._id;
-    expect(await callAdmin(t, MOVE_RETURN, { r, s: "approved" }, { token })).toMatchObject({ status_code: 403 });
+    expect(await callAdmin(t, MOVE_RETURN, { r, s: "approved" }, { token })).toMatchObject({
+      status_code: 403,
+    });
     expect(await callAdmin(t, MOVE_RETURN, { r, s: "received" }, { token: admin })).toMatchObject({
       status_code: 409,
       code: "RETURN_TRANSITION_INVALID",

@@ -1,5 +1,10 @@
 /** Return requests (decision 0057): the shopper asks, administrators move them. */
-import { moveReturn, nextReturnStatuses, type OrderReturn, requestReturn } from "#domain/orders/orders.api.ts";
+import {
+  moveReturn,
+  nextReturnStatuses,
+  type OrderReturn,
+  requestReturn,
+} from "#domain/orders/orders.api.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 

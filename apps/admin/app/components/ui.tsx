@@ -1,0 +1,183 @@
+/** The back office's few building blocks, over react-aria-components (keyboard, focus, RTL). */
+import type { ReactNode } from "react";
+import {
+  Button as AriaButton,
+  type ButtonProps,
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextArea,
+  TextField,
+} from "react-aria-components";
+import { useT } from "../lib/i18n.ts";
+
+const TONES = {
+  primary: "bg-accent text-white hover:bg-accent-dark",
+  secondary: "border border-line bg-white text-ink hover:bg-canvas",
+  danger: "bg-danger text-white hover:brightness-90",
+} as const;
+
+/** A button that shows when its work is under way (`busy`: its label changes, it cannot be pressed again). */
+export function Button({
+  tone = "primary",
+  busy,
+  busyLabel,
+  children,
+  className = "",
+  ...props
+}: ButtonProps & { tone?: keyof typeof TONES; busy?: boolean; busyLabel?: string; children: ReactNode }) {
+  return (
+    <AriaButton
+      {...props}
+      isPending={busy}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:opacity-60 data-[pending]:cursor-wait ${TONES[tone]} ${className}`}
+    >
+      {busy ? (
+        <>
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+          />
+          {busyLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}
+
+/** A labelled text field with its error under it; keeps what was typed (uncontrolled, `defaultValue`). */
+export function Field({
+  label,
+  name,
+  error,
+  multiline,
+  type = "text",
+  defaultValue,
+  isRequired,
+  inputMode,
+  autoComplete,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  multiline?: boolean;
+  type?: string;
+  defaultValue?: string;
+  isRequired?: boolean;
+  inputMode?: "decimal" | "numeric" | "email" | "text";
+  autoComplete?: string;
+}) {
+  const box =
+    "mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-base data-[invalid]:border-danger";
+  return (
+    <TextField
+      name={name}
+      type={type}
+      defaultValue={defaultValue}
+      isRequired={isRequired}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className="block"
+    >
+      <Label className="text-sm font-semibold">{label}</Label>
+      {multiline ? (
+        <TextArea className={`${box} min-h-24`} />
+      ) : (
+        <Input className={box} inputMode={inputMode} autoComplete={autoComplete} />
+      )}
+      <FieldError className="mt-1 block text-sm text-danger">{error}</FieldError>
+    </TextField>
+  );
+}
+
+/** A message about what just happened, announced to screen readers. */
+export function Notice({ tone, children }: { tone: "success" | "danger"; children: ReactNode }) {
+  const style =
+    tone === "success"
+      ? "border-success/40 bg-success/10 text-success"
+      : "border-danger/40 bg-danger/10 text-danger";
+  return (
+    <p
+      role={tone === "danger" ? "alert" : "status"}
+      className={`rounded-md border px-4 py-3 text-sm ${style}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Asks before a destructive action; `onConfirm` runs it (the dialog stays open while busy). */
+export function ConfirmDialog({
+  trigger,
+  title,
+  body,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <DialogTrigger>
+      {trigger}
+      <ModalOverlay isDismissable className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-4">
+        <Modal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <Dialog role="alertdialog" className="outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-lg font-semibold">
+                  {title}
+                </Heading>
+                <p className="mt-2 text-muted">{body}</p>
+                <div className="mt-6 flex flex-wrap justify-end gap-3">
+                  <Button tone="secondary" onPress={close} isDisabled={busy}>
+                    {t("cancel")}
+                  </Button>
+                  <Button tone="danger" busy={busy} busyLabel={busyLabel} onPress={onConfirm}>
+                    {confirmLabel}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** A status as a small coloured label. */
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: "neutral" | "success" | "danger" | "accent";
+  children: ReactNode;
+}) {
+  const style = {
+    neutral: "bg-line text-ink",
+    success: "bg-success/15 text-success",
+    danger: "bg-danger/10 text-danger",
+    accent: "bg-accent/10 text-accent-dark",
+  }[tone];
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The back office's areas and the permission that opens each (decision 0106). The server's
+ * permissions table decides; the viewer's permissions (the admin API's `viewer`) are read here.
+ */
+import type { MessageKey } from "./messages.ts";
+
+export interface Area {
+  path: string;
+  title: MessageKey;
+  lead: MessageKey;
+  /** The staff permission that opens the area. */
+  permission: string;
+}
+
+export const AREAS: Area[] = [
+  { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
+  { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
+];
+
+export const areasOf = (permissions: readonly string[]) =>
+  AREAS.filter((a) => permissions.includes(a.permission));
+
+/** The area a path is in, if any. */
+export const areaOfPath = (pathname: string) =>
+  AREAS.find((a) => pathname === a.path || pathname.startsWith(`${a.path}/`));

@@ -1,0 +1,16 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The back office's pages. An area is a folder of routes (its documents beside them) under the
+ * signed-in shell, which shows each area only to those whose permissions open it (areas.ts).
+ */
+export default [
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+  layout("routes/shell.tsx", [
+    index("routes/home.tsx"),
+    route("tickets", "routes/tickets/list.tsx"),
+    route("tickets/:id", "routes/tickets/detail.tsx"),
+    route("jobs", "routes/jobs/list.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+/** The jobs area's documents (admin API, typed by gql.tada from admin-schema.graphql). */
+import { graphql } from "../../lib/graphql.ts";
+
+export const JOBS = graphql(`
+  query Jobs($options: ListOptions, $filter: JobFilter) {
+    jobs(options: $options, filter: $filter) {
+      status_code code message fieldErrors { field code message }
+      data { total page pageSize items { _id topic status attempts maxAttempts availableAt lastError createdAt nextActions } }
+    }
+  }
+`);
+
+export const RETRY = graphql(`
+  mutation RetryJob($job: ID!) {
+    retryJob(job: $job) { status_code code message fieldErrors { field code message } data { _id status } }
+  }
+`);

@@ -1,0 +1,10 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+/** The back office's build: plain React Router and Tailwind, none of the storefront's speed machinery. */
+export default defineConfig({
+  root: import.meta.dirname,
+  base: "/admin/",
+  plugins: [tailwindcss(), reactRouter()],
+});
