@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { MESSAGES } from "../apps/admin/app/lib/messages.ts";
 import { TICKETS_UI } from "../packages/i18n/messages/ui-tickets.ts";
 import { hydrated, signInAs } from "./support.ts";
 
 /**
  * The designer marketplace's request (decision 0060), in Chromium: the demo designer submits a
- * product with a picture and a PDF uploaded with progress bars; an administrator replies with a
- * file on the same conversation page and accepts it with its prices; the designer reads the reply
- * and finds the product in the shop.
+ * product with a picture and a PDF uploaded with progress bars; an administrator finds it in the
+ * back office's queue (decision 0106), replies with a file and accepts it with its prices; the
+ * designer reads the reply and finds the product in the shop.
  */
 for (const lang of ["ar", "en"] as const) {
   test(`${lang}: a product request goes from the designer to the team and into the shop`, async ({
@@ -38,23 +39,25 @@ for (const lang of ["ar", "en"] as const) {
     await designer.getByRole("button", { name: w.add.submit }).click();
     await expect(designer.getByText(w.discuss.submitted)).toBeVisible();
     await expect(designer.getByRole("heading", { name })).toBeVisible();
-    const ticketUrl = new URL(designer.url()).pathname;
 
     const admin = await browser.newPage();
+    const a = MESSAGES[lang];
+    await admin.addInitScript((l) => localStorage.setItem("manzil-admin-lang", l), lang);
     await signInAs(admin, base, "admin@manzil.test");
-    await admin.goto(ticketUrl);
-    await hydrated(admin, 'input[type="file"]');
-    await admin.getByLabel(w.discuss.reply).fill("Lovely. Here is the fabric we suggest.");
+    await admin.goto(`/admin/tickets?q=${encodeURIComponent(name)}`);
+    await admin.getByRole("link", { name }).click();
+    await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+    await admin.getByLabel(a.yourReply).fill("Lovely. Here is the fabric we suggest.");
     await admin
-      .locator('input[type="file"]')
+      .getByLabel(a.attachFiles)
       .setInputFiles({ name: "fabric.png", mimeType: "image/png", buffer: picture });
-    await expect(admin.getByText(w.add.uploaded)).toHaveCount(1);
-    await admin.getByRole("button", { name: w.discuss.send, exact: true }).click();
-    await expect(admin.getByText(w.discuss.sent)).toBeVisible();
-    await admin.getByLabel(w.discuss.egPrice).fill("9000");
-    await admin.getByLabel(w.discuss.egRevenue).fill("5000");
-    await admin.getByRole("button", { name: w.discuss.acceptYes }).click();
-    await expect(admin.getByText(w.discuss.answered)).toBeVisible();
+    await admin.getByRole("button", { name: a.send, exact: true }).click();
+    await expect(admin.getByText(a.replySent)).toBeVisible();
+    await expect(admin.getByRole("link", { name: "fabric.png" })).toBeVisible();
+    await admin.getByLabel(a.egPrice).fill("9000");
+    await admin.getByLabel(a.egRevenue).fill("5000");
+    await admin.getByRole("button", { name: a.accept }).click();
+    await expect(admin.getByText(a.accepted)).toBeVisible();
     await admin.close();
 
     await designer.goto(`/${lang}-eg/profile/products`);

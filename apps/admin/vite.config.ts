@@ -6,5 +6,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: import.meta.dirname,
   base: "/admin/",
+  // build/admin is outside this folder: empty it, or an old index.html stays and the new document
+  // is written as __spa-fallback.html.
+  build: { emptyOutDir: true },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -44,9 +44,10 @@ export async function start(): Promise<void> {
   if (config.seedDemo) {
     console.log("Demo accounts (created by the demo seed):");
     for (const a of DEMO_ACCOUNTS) {
-      const label = a.privilageType ? "administrator" : a.role;
-      console.log(`  ${label.padEnd(13)} ${a.email}  password: ${a.password}`);
+      const label = a.privilageType ? `staff: ${a.privilageType}` : a.role;
+      console.log(`  ${label.padEnd(15)} ${a.email.padEnd(22)} password: ${a.password}`);
     }
+    console.log(`Back office: ${config.publicUrl}/admin (staff accounts)`);
   }
 }
 

@@ -4,10 +4,28 @@ export const DEMO_PASSWORD = "manzil-demo";
 export interface DemoAccount {
   email: string;
   role: "customer" | "designer";
-  privilageType: "admin" | null;
+  privilageType: "admin" | "catalog" | "orders" | "finance" | "content" | "support" | null;
   password: string;
   description: string;
 }
+
+/** One demo staff member per administrator privilege type (decision 0052), with what it opens. */
+export const STAFF = [
+  ["catalog", "products, categories, reviews and designers' product requests"],
+  ["orders", "orders, their stages and returns"],
+  ["finance", "payments, refunds, payouts, coupons, gift cards and the job queue"],
+  ["content", "pages, posts, FAQs and settings"],
+  ["support", "customers, their orders and designers' product requests"],
+] as const;
+
+/** Arabic names of the demo staff, by privilege type. */
+export const STAFF_NAMES: Record<(typeof STAFF)[number][0], [string, string]> = {
+  catalog: ["سلمى", "الشريف"],
+  orders: ["كريم", "عبد الله"],
+  finance: ["هدى", "منصور"],
+  content: ["ليلى", "فاروق"],
+  support: ["يوسف", "النجار"],
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -29,6 +47,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "customer",
     privilageType: "admin",
     password: DEMO_PASSWORD,
-    description: "Administrator (privilageType admin)",
+    description: "Super administrator (privilageType admin): every area of the back office",
   },
+  ...STAFF.map(([privilageType, what]) => ({
+    email: `${privilageType}@manzil.test`,
+    role: "customer" as const,
+    privilageType,
+    password: DEMO_PASSWORD,
+    description: `Back office, privilageType ${privilageType}: ${what}`,
+  })),
 ];

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { users } from "../schema/index.ts";
 import { DESIGNERS, REVIEWERS } from "./data/designers.ts";
+import { STAFF, STAFF_NAMES } from "./demo-accounts.ts";
 import { DAY, slugify } from "./util.ts";
 
 type UserRow = typeof users.$inferInsert;
@@ -82,6 +83,20 @@ export function buildPeople(passwordHash: string, avatars: string[], now: number
     privilageType: "admin",
     favLang: "en",
   });
+  for (const [privilageType] of STAFF) {
+    const [fName, lName] = STAFF_NAMES[privilageType];
+    rows.push({
+      id: randomUUID(),
+      name: `${fName} ${lName}`,
+      fName,
+      lName,
+      email: `${privilageType}@manzil.test`,
+      passwordHash,
+      role: "customer",
+      privilageType,
+      favLang: "ar",
+    });
+  }
   const reviewers = REVIEWERS.map(([fName, lName, email], i) => {
     const id = randomUUID();
     rows.push({

@@ -55,7 +55,8 @@ export async function request<R, V>(document: TadaDocumentNode<R, V>, variables?
   if (json.errors?.length || !json.data)
     throw new Error(json.errors?.[0]?.message ?? `HTTP ${response.status}`);
   for (const value of Object.values(json.data as Record<string, EnvelopeFields | null>))
-    if (value?.status_code === 401) throw redirect(`/login?next=${encodeURIComponent(location.pathname)}`);
+    if (value?.status_code === 401)
+      throw redirect(`/login?next=${encodeURIComponent(location.pathname.replace(/^\/admin/, "") || "/")}`);
   return json.data;
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge, Button, ConfirmDialog, Field, Notice } from "../../components/ui.tsx";
 import { type ActionResult, dataOf, failed, request } from "../../lib/graphql.ts";
-import { useT } from "../../lib/i18n.ts";
+import { currentLanguage, useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/detail";
 import { ACCEPT, REJECT, REPLY, TICKET } from "./documents.ts";
 import { statusTone } from "./list.tsx";
@@ -31,7 +31,15 @@ export async function clientAction({
   const intent = String(form.get("intent"));
   const ticket = params.id;
   if (intent === "reply") {
-    const { replyToTicket: r } = await request(REPLY, { ticket, text: textOrNull(form.get("text")) });
+    const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
+    const uploaded = await uploadAttachments(files);
+    if (!uploaded.ok)
+      return { intent, ok: false, message: uploaded.message, fields: { files: uploaded.message } };
+    const { replyToTicket: r } = await request(REPLY, {
+      ticket,
+      text: textOrNull(form.get("text")),
+      attachments: uploaded.ids,
+    });
     return { intent, ...(r.status_code === 200 ? { ok: true } : failed(r)) };
   }
   if (intent === "accept") {
@@ -49,6 +57,28 @@ export async function clientAction({
   }
   const { rejectTicket: r } = await request(REJECT, { ticket, reason: textOrNull(form.get("reason")) });
   return { intent, ...(r.status_code === 200 ? { ok: true } : failed(r)) };
+}
+
+/** Sends the team's files, one at a time, to the tickets' private store; answers their ids. */
+async function uploadAttachments(
+  files: File[],
+): Promise<{ ok: true; ids: string[] } | { ok: false; message: string }> {
+  const ids: string[] = [];
+  for (const file of files) {
+    const body = new FormData();
+    body.append("file", file, file.name);
+    const response = await fetch("/api/tickets/attachments", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "accept-language": currentLanguage() },
+      body,
+    });
+    const json = (await response.json()) as { data?: { _id: string }; message?: string };
+    if (!response.ok || !json.data)
+      return { ok: false, message: `${file.name}: ${json.message ?? response.status}` };
+    ids.push(json.data._id);
+  }
+  return { ok: true, ids };
 }
 
 type Result = Awaited<ReturnType<typeof clientAction>> | undefined;
@@ -170,11 +200,20 @@ function Discussion({ ticket }: { ticket: Ticket }) {
       ) : (
         <p className="mt-2 text-muted">{t("noMessages")}</p>
       )}
-      <fetcher.Form method="post" ref={form} className="mt-4 space-y-3">
+      <fetcher.Form method="post" encType="multipart/form-data" ref={form} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="reply" />
         {sent && <Notice tone="success">{t("replySent")}</Notice>}
         {error && <Notice tone="danger">{error.message}</Notice>}
         <Field label={t("yourReply")} name="text" multiline error={error?.fields.text} isRequired />
+        <label className="block text-sm">
+          <span className="font-semibold">{t("attachFiles")}</span>
+          <input
+            type="file"
+            name="files"
+            multiple
+            className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5"
+          />
+        </label>
         <Button type="submit" busy={fetcher.state !== "idle"} busyLabel={t("sending")}>
           {t("send")}
         </Button>

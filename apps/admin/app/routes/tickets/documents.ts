@@ -35,8 +35,8 @@ export const TICKET = graphql(`
 `);
 
 export const REPLY = graphql(`
-  mutation ReplyToTicket($ticket: ID!, $text: String) {
-    replyToTicket(ticket: $ticket, text: $text) { status_code code message fieldErrors { field code message } data { _id } }
+  mutation ReplyToTicket($ticket: ID!, $text: String, $attachments: [ID!]) {
+    replyToTicket(ticket: $ticket, text: $text, attachments: $attachments) { status_code code message fieldErrors { field code message } data { _id } }
   }
 `);
 
