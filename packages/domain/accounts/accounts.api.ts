@@ -9,3 +9,9 @@ export { sweepUnclaimedAvatars, UNCLAIMED_AVATAR_HOURS } from "./avatar-sweep.se
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";
 export { createMemoryReplay } from "./replay-memory.ts";
 export { verifyRobot } from "./robot.ts";
+export {
+  lockedWalletBalance,
+  lockUser,
+  setUnreadReplies,
+  shiftWalletBalance,
+} from "./user-columns.service.ts";
