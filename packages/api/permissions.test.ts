@@ -49,6 +49,10 @@ describe("the permissions table", () => {
     expect(can(user({ privilageType: "finance" }), "update:payment-details:any")).toBe(true);
     expect(can(user({ privilageType: "orders" }), "read:payment-details:any")).toBe(false);
     expect(can(user({ privilageType: "admin" }), "delete:payment-details:any")).toBe(true);
+    // other people's accounts (searchUser by e-mail): the orders and support teams, not catalogue
+    expect(can(user({ privilageType: "orders" }), "read:user:any")).toBe(true);
+    expect(can(user({ privilageType: "support" }), "read:user:any")).toBe(true);
+    expect(can(user({ privilageType: "catalog" }), "read:user:any")).toBe(false);
   });
 });
 
@@ -89,7 +93,7 @@ describe("each role is refused what it may not do", () => {
     tokens.customer = await login(t, "customer@manzil.test");
     tokens.designer = await login(t, "designer@manzil.test");
     tokens.admin = await login(t, "admin@manzil.test");
-    for (const privilege of ["support", "finance", "orders"] as const) {
+    for (const privilege of ["support", "finance", "orders", "catalog"] as const) {
       const fresh = await newCustomer(t);
       await t.database.db.update(s.users).set({ privilageType: privilege }).where(eq(s.users.id, fresh.id));
       tokens[privilege] = fresh.token;
@@ -125,6 +129,17 @@ describe("each role is refused what it may not do", () => {
       status_code: 404,
       code: "JOB_NOT_FOUND",
     });
+  });
+
+  it("searching customers by e-mail: read:user:any (orders, support), not any administrator", async () => {
+    const SEARCH = `query { searchUser(value: "customer@manzil", role: "customer") { status_code code data { email } } }`;
+    for (const who of ["catalog", "finance", "customer", "designer"])
+      expect(await ask(SEARCH, who), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+    for (const who of ["orders", "support", "admin"])
+      expect(await ask(SEARCH, who), who).toMatchObject({
+        status_code: 200,
+        data: expect.arrayContaining([{ email: "customer@manzil.test" }]),
+      });
   });
 
   it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {
