@@ -1,14 +1,19 @@
 /**
- * The layers of decision 0055, checked on the source files:
+ * The layers of decisions 0055 and 0104, checked on the source files:
  * (a) a domain imports another domain only through `packages/domain/<b>/<b>.api.ts`;
  * (b) a transport (`packages/api`, `apps/`) does not read tables (`#db/schema`): it calls services;
- * (c) the kernel imports no domain (only types, in `packages/kernel/services.ts`).
- * Tests, fixtures and test kits may import anything.
+ * (c) no arrow runs up inside `packages/`: db ← kernel ← domain ← api (type imports included),
+ *     and `i18n` is a leaf that imports none of them;
+ * (d) one owner per table: only the files of a table's owner (`TABLE_OWNERS`) write it.
+ * Tests, fixtures and test kits may import anything; they, seeds (`packages/db/seed`) and
+ * migrations may write any table (they build data, they are not the rules).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getTableName, is, Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as schema from "#db/schema/index.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -16,18 +21,81 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
  * Transports that still read a table, each with its reason. Keep this list short: move the query
  * into a domain service instead of adding to it.
  */
-const SCHEMA_IN_TRANSPORT_ALLOWED: Record<string, string> = {
-  // Records each upload in `uploads`; moves with the file storage adapter (kernel FileStorage) into
-  // an uploads service, outside the scope of the boundaries change.
-  "apps/server/rest/upload.ts": "upload bookkeeping, to move into an uploads service",
-};
+const SCHEMA_IN_TRANSPORT_ALLOWED: Record<string, string> = {};
 
-/** The kernel may name domain types here (the adapters' interfaces), never values. */
-const KERNEL_TYPE_IMPORTS_ALLOWED = new Set(["packages/kernel/services.ts"]);
+/** Who writes each table (decision 0104): a domain of `packages/domain/`, or the kernel. */
+const OWNED_TABLES: Record<string, string[]> = {
+  kernel: ["flow_runs", "outbox"],
+  accounts: [
+    "users",
+    "revoked_tokens",
+    "oauth_accounts",
+    "password_reset_tokens",
+    "addresses",
+    "governorates",
+    "areas",
+  ],
+  ledger: ["profits", "payout_requests", "wallet_transactions"],
+  catalog: [
+    "categories",
+    "collections",
+    "offers",
+    "badges",
+    "tags",
+    "features",
+    "reviews",
+    "products",
+    "product_prices",
+    "product_images",
+    "product_badges",
+    "product_tags",
+  ],
+  search: [
+    "product_search",
+    "product_search_queue",
+    "search_words",
+    "search_keywords",
+    "user_recent_searches",
+  ],
+  content: [
+    "settings",
+    "sliders",
+    "banners",
+    "adverts",
+    "faqs",
+    "content_pages",
+    "how_it_works_stages",
+    "header_descriptions",
+  ],
+  blog: ["posts"],
+  cart: ["carts", "cart_items"],
+  wishlist: ["wishlist_items"],
+  orders: ["orders", "order_items", "order_returns"],
+  promotions: ["coupons", "coupon_uses", "gift_cards"],
+  payments: ["payments", "payment_events", "payment_methods", "refunds"],
+  earnings: ["payment_details"],
+  tickets: ["designer_tickets", "ticket_messages"],
+  forms: ["careers", "career_requests", "contact_messages", "b2b_enquiries"],
+  uploads: ["uploads"],
+};
+const TABLE_OWNERS: Record<string, string> = Object.fromEntries(
+  Object.entries(OWNED_TABLES).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
+);
+
+/** Every table of `packages/db/schema`: its export name → its SQL name. */
+const SCHEMA_TABLES = new Map(
+  Object.entries(schema).flatMap(([name, value]) =>
+    is(value as object, Table) ? [[name, getTableName(value as Table)] as const] : [],
+  ),
+);
+const SQL_TABLES = new Set(SCHEMA_TABLES.values());
 
 const SKIP_DIRS = new Set(["node_modules", "build", ".react-router", "+types", "dist"]);
 const isTestFile = (path: string) =>
   /\.test\.tsx?$/.test(path) || /\.fixture\.ts$/.test(path) || /(^|\/)test-kit\.ts$/.test(path);
+/** Files that build data rather than keep rules: they may write any table. */
+const mayWriteAnyTable = (path: string) =>
+  isTestFile(path) || /^(test|bench)\//.test(path) || /^packages\/db\/(seed|migrations)\//.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -75,14 +143,18 @@ const ALIASES: Record<string, string> = Object.fromEntries(
 
 const domainOf = (path: string) => /^packages\/domain\/([^/]+)\//.exec(path)?.[1] ?? null;
 
+/** The layers inside `packages/`, lowest first (`apps/` sits above them all); i18n is a leaf. */
+const LAYERS = ["packages/db/", "packages/kernel/", "packages/domain/", "packages/api/", "apps/"];
+const layerOf = (path: string) => LAYERS.findIndex((prefix) => path.startsWith(prefix));
+
 /** The broken rules of one file, as readable lines. */
 function layerViolations(file: string, source: string): string[] {
   if (isTestFile(file) || file.startsWith("test/")) return [];
   const problems: string[] = [];
   const from = domainOf(file);
   const transport = file.startsWith("packages/api/") || file.startsWith("apps/");
-  const kernel = file.startsWith("packages/kernel/");
-  for (const { specifier, typeOnly } of importsOf(source)) {
+  const layer = file.startsWith("packages/i18n/") ? -1 : layerOf(file);
+  for (const { specifier } of importsOf(source)) {
     const target = resolveSpecifier(file, specifier);
     if (!target) continue;
     const to = domainOf(target);
@@ -90,13 +162,41 @@ function layerViolations(file: string, source: string): string[] {
       problems.push(`${file}: imports ${specifier}; another domain only through ${to}/${to}.api.ts`);
     if (transport && target.startsWith("packages/db/schema") && !(file in SCHEMA_IN_TRANSPORT_ALLOWED))
       problems.push(`${file}: a transport imports ${specifier}; read tables in a domain service`);
-    if (kernel && to && !(typeOnly && KERNEL_TYPE_IMPORTS_ALLOWED.has(file)))
-      problems.push(`${file}: the kernel imports the domain ${specifier}`);
+    if (file.startsWith("packages/") && layerOf(target) > layer)
+      problems.push(`${file}: imports ${specifier}, a layer above its own (db ← kernel ← domain ← api)`);
   }
   return problems;
 }
 
-describe("layers (decision 0055)", () => {
+/** Source text without comments, so prose that says "update orders" is not taken for SQL. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+
+/** The tables a source writes (SQL names): drizzle's insert/update/delete and raw SQL. */
+function tablesWritten(source: string): string[] {
+  const code = withoutComments(source);
+  const written: string[] = [];
+  for (const m of code.matchAll(/\.(?:insert|update|delete)\(\s*(?:[\w$]+\.)?([\w$]+)\s*\)/g))
+    if (SCHEMA_TABLES.has(m[1]!)) written.push(SCHEMA_TABLES.get(m[1]!)!);
+  for (const m of code.matchAll(
+    /\b(?:insert\s+into|update|delete\s+from)\s+\$\{\s*(?:[\w$]+\.)?([\w$]+)\s*\}/gi,
+  ))
+    if (SCHEMA_TABLES.has(m[1]!)) written.push(SCHEMA_TABLES.get(m[1]!)!);
+  for (const m of code.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi))
+    if (SQL_TABLES.has(m[1]!.toLowerCase())) written.push(m[1]!.toLowerCase());
+  return [...new Set(written)];
+}
+
+/** The writes of one file to tables it does not own, as readable lines. */
+function ownerViolations(file: string, source: string): string[] {
+  if (mayWriteAnyTable(file)) return [];
+  const owner = file.startsWith("packages/kernel/") ? "kernel" : domainOf(file);
+  return tablesWritten(source)
+    .filter((table) => TABLE_OWNERS[table] !== owner)
+    .map((table) => `${file}: writes ${table}, which ${TABLE_OWNERS[table] ?? "nobody"} owns`);
+}
+
+describe("layers (decisions 0055, 0104)", () => {
   it("the rules catch what they should", () => {
     expect(
       importsOf(`import {\n  a,\n  b,\n} from "../x/y.ts";\nimport type { C } from "#domain/z/z.ts";`),
@@ -127,16 +227,51 @@ describe("layers (decision 0055)", () => {
         "packages/kernel/services.ts",
         `import type { P } from "#domain/payments/provider.ts";`,
       ),
-    ).toEqual([]);
-    expect(
-      layerViolations("packages/kernel/services.ts", `import { P } from "#domain/payments/provider.ts";`),
     ).toHaveLength(1);
+    expect(
+      layerViolations("packages/db/replica.ts", `import { e } from "#kernel/db-errors.ts";`),
+    ).toHaveLength(1);
+    expect(layerViolations("packages/db/client.ts", `import type { A } from "../api/x.ts";`)).toHaveLength(1);
+    expect(layerViolations(cart, `import { x } from "#api/builder.ts";`)).toHaveLength(1);
+    expect(layerViolations("packages/i18n/format.ts", `import { x } from "#kernel/ids.ts";`)).toHaveLength(1);
+    expect(layerViolations("packages/kernel/x.ts", `import { x } from "#db/client.ts";`)).toEqual([]);
+    expect(layerViolations("packages/db/x.ts", `import { x } from "#i18n/locales.ts";`)).toEqual([]);
+  });
+
+  it("the write check sees drizzle and raw SQL writes, and only outside the owner", () => {
+    const orders = "packages/domain/orders/orders.service.ts";
+    expect(ownerViolations(orders, `await ctx.db.insert(s.profits).values(x);`)).toEqual([
+      `${orders}: writes profits, which ledger owns`,
+    ]);
+    expect(ownerViolations(orders, "tx.db\n  .update(payoutRequests)\n  .set({})")).toHaveLength(1);
+    expect(ownerViolations(orders, "await tx.db.delete(s.walletTransactions);")).toHaveLength(1);
+    expect(ownerViolations(orders, "sql`insert into profits (user_id) values (1)`")).toHaveLength(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a sql template
+    expect(ownerViolations(orders, "sql`update ${s.users} set wallet = 0`")).toHaveLength(1);
+    expect(ownerViolations(orders, "sql`DELETE FROM wallet_transactions`")).toHaveLength(1);
+    expect(ownerViolations(orders, "await ctx.db.update(s.orders).set({ status });")).toEqual([]);
+    expect(ownerViolations(orders, "// we update profits at delivery\nmap.delete(key);")).toEqual([]);
+    expect(ownerViolations(orders, "select * from profits; on conflict do update set")).toEqual([]);
+    expect(ownerViolations("packages/kernel/jobs.ts", "sql`delete from outbox`")).toEqual([]);
+    expect(ownerViolations("packages/domain/ledger/x.ts", "tx.db.insert(s.profits)")).toEqual([]);
+    for (const exempt of ["packages/db/seed/demo.ts", "test/checkout-kit.ts", "x/orders.test.ts"])
+      expect(ownerViolations(exempt, "db.insert(s.profits)")).toEqual([]);
   });
 
   it("every source file keeps to them", () => {
     const files = ["packages", "apps"].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => layerViolations(file, readFileSync(join(ROOT, file), "utf8")));
+    expect(problems).toEqual([]);
+  });
+
+  it("every table has one owner, and only the owner writes it (decision 0104)", () => {
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual([...SQL_TABLES].sort());
+    for (const owner of Object.keys(OWNED_TABLES))
+      if (owner !== "kernel")
+        expect(sourceFiles(`packages/domain/${owner}`).length, owner).toBeGreaterThan(0);
+    const files = ["packages", "apps", "scripts"].flatMap(sourceFiles);
+    const problems = files.flatMap((file) => ownerViolations(file, readFileSync(join(ROOT, file), "utf8")));
     expect(problems).toEqual([]);
   });
 

@@ -2,7 +2,6 @@
  * Every job the worker runs, by topic (decision 0053). A handler is a plain function of the
  * context and the payload, and must be safe to run twice.
  */
-import { sweepUnclaimedAvatars } from "#domain/accounts/accounts.api.ts";
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
@@ -15,6 +14,7 @@ import {
 } from "#domain/payments/payments.api.ts";
 import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/promotions.api.ts";
 import { sendTicketReplyMail, TICKET_REPLY_MAIL_TOPIC } from "#domain/tickets/tickets.api.ts";
+import { sweepUnclaimedAvatars } from "#domain/uploads/uploads.api.ts";
 import { resumeStaleFlows } from "#kernel/flow.ts";
 import { pruneDoneJobs } from "#kernel/jobs.ts";
 import type { JobHandler } from "#kernel/worker.ts";

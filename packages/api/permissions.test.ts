@@ -55,6 +55,10 @@ describe("the permissions table", () => {
     expect(can(user({ privilageType: "finance" }), "update:payment-details:any")).toBe(true);
     expect(can(user({ privilageType: "orders" }), "read:payment-details:any")).toBe(false);
     expect(can(user({ privilageType: "admin" }), "delete:payment-details:any")).toBe(true);
+    // other people's accounts (searchUser by e-mail): the orders and support teams, not catalogue
+    expect(can(user({ privilageType: "orders" }), "read:user:any")).toBe(true);
+    expect(can(user({ privilageType: "support" }), "read:user:any")).toBe(true);
+    expect(can(user({ privilageType: "catalog" }), "read:user:any")).toBe(false);
   });
 });
 
@@ -124,7 +128,7 @@ describe("each role is refused what it may not do", () => {
     tokens.customer = await login(t, "customer@manzil.test");
     tokens.designer = await login(t, "designer@manzil.test");
     tokens.admin = await login(t, "admin@manzil.test");
-    for (const privilege of ["support", "finance", "orders"] as const) {
+    for (const privilege of ["support", "finance", "orders", "catalog"] as const) {
       const fresh = await newCustomer(t);
       await t.database.db.update(s.users).set({ privilageType: privilege }).where(eq(s.users.id, fresh.id));
       tokens[privilege] = fresh.token;
@@ -196,6 +200,14 @@ describe("each role is refused what it may not do", () => {
     expect((await ask(VIEWER, "customer")).code).toBe("FORBIDDEN");
     expect((await ask(VIEWER, "designer")).code).toBe("FORBIDDEN");
     expect((await ask(VIEWER, null)).code).toBe("UNAUTHENTICATED");
+  });
+
+  it("searching customers by e-mail is not the shop's: refused to everybody there (decision 0106)", async () => {
+    // The rule itself (read:user:any: orders and support, not catalog or finance) is the service's,
+    // tested in search.service.test.ts; staff will search people in the admin API.
+    const SEARCH = `query { searchUser(value: "customer@manzil", role: "customer") { status_code code data { email } } }`;
+    for (const who of ["catalog", "finance", "customer", "designer", "orders", "support", "admin"])
+      expect(await ask(SEARCH, who, {}, "en", "shop"), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
   });
 
   it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {

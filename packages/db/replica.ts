@@ -4,7 +4,7 @@
  * a `pg.Pool` (its name has "Pool"; `query` and `connect` are what drizzle calls).
  */
 import type pg from "pg";
-import { isDatabaseUnavailable, pgErrorCode } from "#kernel/db-errors.ts";
+import { isDatabaseUnavailable, pgErrorCode } from "./errors.ts";
 
 /** How long a replica that failed is skipped before it is tried again. */
 export const REPLICA_RETRY_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { PaymentRegistry } from "#domain/payments/provider.ts";
+import type { PaymentRegistry } from "./payment-provider.ts";
 
 /** A mail in the recipient's language. */
 export interface Mail {

@@ -40,7 +40,7 @@ export async function restRoutes(app: FastifyInstance, options: RestOptions) {
         : {}),
     });
     await scope.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
-    uploadRoutes(scope, database.db, services, h);
+    uploadRoutes(scope, services, h);
     ticketAttachmentRoutes(scope, h);
     careerCvRoutes(scope, h);
     webhookRoutes(scope, h);

@@ -1,15 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { OutputInfo } from "sharp";
-import type { Db } from "#db/client.ts";
-import { uploads } from "#db/schema/index.ts";
+import { storeImage } from "#domain/uploads/uploads.api.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { type Allowance, takeAllowance } from "#kernel/allowance.ts";
+import { DomainError } from "#kernel/errors.ts";
 import type { Services } from "#kernel/services.ts";
-import { safeFileName } from "#kernel/text-guard.ts";
 import { type RestHelpers, UPLOAD_LIMIT } from "./helpers.ts";
-
-export const AVATAR_SIZE = 250;
 
 /** A visitor (no session) uploads the sign-up page's profile picture only (decision 0075). */
 export const VISITOR_UPLOAD_LIMIT = 10 * 1024 * 1024;
@@ -26,18 +21,12 @@ type UploadError =
 
 /**
  * POST /api/user/upload-one?minify=true: one image (multipart field of any name), at most 50 MB.
- * With minify the image is cropped to the 250 x 250 profile picture; either way it is re-encoded
- * to WebP (which also drops metadata) and stored through the public storage adapter (decision
- * 0076). A visitor may upload the profile picture only, smaller and rarer (decision 0075;
- * `uploads.sweep` removes it unless an account takes it within a day).
+ * With minify the image is the 250 x 250 profile picture; the uploads domain resizes, stores and
+ * records it (`storeImage`, decision 0104). A visitor may upload the profile picture only, smaller
+ * and rarer (decision 0075; `uploads.sweep` removes it unless an account takes it within a day).
  */
-export function uploadRoutes(
-  app: FastifyInstance,
-  db: Db,
-  services: Pick<Services, "storage" | "throttle">,
-  h: RestHelpers,
-) {
-  const { storage, throttle } = services;
+export function uploadRoutes(app: FastifyInstance, services: Pick<Services, "throttle">, h: RestHelpers) {
+  const { throttle } = services;
   app.post(
     "/api/user/upload-one",
     { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
@@ -74,36 +63,14 @@ export function uploadRoutes(
         return tooLarge();
       }
       if (file.file.truncated) return tooLarge();
-      let output: { data: Buffer; info: OutputInfo };
       try {
-        const { default: sharp } = await import("sharp"); // loaded when first used (decision 0089)
-        const image = sharp(buffer, { limitInputPixels: 100_000_000 }).rotate();
-        const sized = minify
-          ? image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
-          : image.resize(2000, 2000, { fit: "inside", withoutEnlargement: true });
-        output = await sized.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-      } catch {
-        return fail(400, "UPLOAD_NOT_IMAGE");
+        const ctx = await h.context(request, undefined, user);
+        const image = await storeImage(ctx, { bytes: buffer, name: file.filename, avatar: minify });
+        return { status_code: 200, file: image };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === "UPLOAD_NOT_IMAGE") return fail(400, error.code);
+        throw error;
       }
-      const folder = minify ? "avatars" : "images";
-      const filename = `${randomBytes(12).toString("hex")}.webp`;
-      const key = `${folder}/${filename}`;
-      const path = await storage.put(key, output.data, "image/webp");
-      await db.insert(uploads).values({
-        path,
-        storageKey: key,
-        originalName: safeFileName(file.filename, filename, 200),
-        mimeType: "image/webp",
-        size: output.info.size,
-        width: output.info.width,
-        height: output.info.height,
-        kind: minify ? "avatar" : "other",
-        userId: user?.id ?? null,
-      });
-      return {
-        status_code: 200,
-        file: { filename, path, width: output.info.width, height: output.info.height },
-      };
     },
   );
 }

@@ -5,8 +5,13 @@
 
 export { emailField, normalizeDigits, phoneField } from "./account.schema.ts";
 export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
-export { sweepUnclaimedAvatars, UNCLAIMED_AVATAR_HOURS } from "./avatar-sweep.service.ts";
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";
 export { createMemoryReplay } from "./replay-memory.ts";
 export { verifyRobot } from "./robot.ts";
 export { type StaffViewer, staffViewer } from "./staff.service.ts";
+export {
+  lockedWalletBalance,
+  lockUser,
+  setUnreadReplies,
+  shiftWalletBalance,
+} from "./user-columns.service.ts";

@@ -1,12 +1,10 @@
-/** Comments on posts (decision 0064): plain text from signed-in users, throttled. */
+/** Comments on posts (decision 0064): plain text from signed-in users, throttled; written by catalog (0104). */
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { posts, reviews, users } from "#db/schema/index.ts";
-import type { ReviewView } from "#domain/catalog/catalog.api.ts";
-import { catalogueChanged } from "#domain/catalog/catalog.api.ts";
+import { posts, reviews } from "#db/schema/index.ts";
+import { type ReviewView, saveReview } from "#domain/catalog/catalog.api.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
-import { withTransaction } from "#kernel/tx.ts";
 import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
 
 /** A comment is a review of type comment (the API's Review type). */
@@ -53,27 +51,7 @@ export async function addPostComment(
       ),
     );
   if (n >= COMMENT_BURST) throw new DomainError("TOO_MANY_REQUESTS", 429);
-  const [row] = await withTransaction(ctx, async (tx) => {
-    // The comment shows on the post's public page (decision 0080).
-    await catalogueChanged(tx);
-    return tx.db
-      .insert(reviews)
-      .values({ userId: ctx.user!.id, postId: post.id, type: "comment", text: r.text })
-      .returning({ id: reviews.id });
-  });
-  const [view] = await ctx.db
-    .select({
-      id: reviews.id,
-      text: reviews.text,
-      rating: reviews.rating,
-      attachments: reviews.attachments,
-      createdAt: reviews.createdAt,
-      productId: reviews.productId,
-      postId: reviews.postId,
-      user: { id: users.id, name: users.name, image: users.image },
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, row!.id));
-  return { ...view!, type: "comment" };
+  // A comment is a row of `reviews`, which catalog owns (decision 0104); it tells the page caches.
+  const view = await saveReview(ctx, { userId: ctx.user.id, postId: post.id, type: "comment", text: r.text });
+  return { ...view, type: "comment" };
 }

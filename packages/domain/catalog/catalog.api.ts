@@ -11,7 +11,7 @@ export {
 export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
 export { manufacturersOf } from "./manufacturers.service.ts";
 export { arabicPlaceName } from "./place-names.ts";
-export type { ReviewView } from "./reviews.service.ts";
+export { type ReviewView, saveReview } from "./reviews.service.ts";
 export {
   type FeatureRow,
   type ImageRow,

@@ -95,35 +95,41 @@ export async function addReview(
       );
     if (existing) throw new DomainError("REVIEW_ALREADY_EXISTS", 409);
   }
-  let id: string;
   try {
-    const [row] = await withTransaction(ctx, async (tx) => {
-      // Reviews and comments show on the product's or post's public page (decision 0080).
-      if (r.type !== "discussion") await catalogueChanged(tx);
-      return tx.db
-        .insert(reviews)
-        .values({
-          userId: ctx.user!.id,
-          productId: r.product ?? null,
-          postId: r.post ?? null,
-          type: r.type,
-          text: r.text,
-          rating: r.type === "review" ? r.rating! : (r.rating ?? null),
-          attachments: r.attachments,
-        })
-        .returning({ id: reviews.id });
+    return await saveReview(ctx, {
+      userId: ctx.user.id,
+      productId: r.product ?? null,
+      postId: r.post ?? null,
+      type: r.type,
+      text: r.text,
+      rating: r.type === "review" ? r.rating! : (r.rating ?? null),
+      attachments: r.attachments,
     });
-    id = row!.id;
   } catch (error) {
     // Two requests at once: the unique index has the last word.
     if (isUniqueViolation(error)) throw new DomainError("REVIEW_ALREADY_EXISTS", 409);
     throw error;
   }
+}
+
+/**
+ * Writes a review, comment or discussion message whose rules its caller has checked (this file's
+ * `addReview`, the blog's comments: decision 0104, catalog owns `reviews`) and answers it as shown.
+ * A review or comment shows on a public page, so the page caches are told (decision 0080).
+ */
+export async function saveReview(
+  ctx: Pick<RequestContext, "db" | "user" | "services">,
+  values: typeof reviews.$inferInsert,
+): Promise<ReviewView> {
+  const [row] = await withTransaction(ctx, async (tx) => {
+    if (values.type !== "discussion") await catalogueChanged(tx);
+    return tx.db.insert(reviews).values(values).returning({ id: reviews.id });
+  });
   const [view] = await ctx.db
     .select(COLUMNS)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id));
+    .where(eq(reviews.id, row!.id));
   return view!;
 }
 

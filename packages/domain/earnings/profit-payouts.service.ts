@@ -3,13 +3,13 @@
  * currency, to one of their bank accounts. The caller's user row is locked first, so requests of
  * the same user run one after another and each sees the ones before it.
  */
-import { eq } from "drizzle-orm";
-import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { lockUser } from "../accounts/accounts.api.ts";
+import { openProfitPayout } from "../ledger/ledger.api.ts";
 import { ownPaymentDetails } from "./payment-details.service.ts";
 import { ProfitPayoutInput } from "./profit-payouts.schema.ts";
 import { type ProfitPayout, profitPayouts, sellerBalances } from "./profits.service.ts";
@@ -25,21 +25,11 @@ export async function requestProfitPayout(
   const userId = ctx.user!.id;
   const { minor, currency, payment } = parseInput(ProfitPayoutInput, input);
   return withTransaction(ctx, async (tx) => {
-    await tx.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, userId)).for("update");
+    await lockUser(tx, userId);
     const account = await ownPaymentDetails(tx, payment);
     if (minor > availableIn(await sellerBalances(tx, userId), currency))
       throw new DomainError("BALANCE_LOWER_THAN_REQUESTED", 400, { amount: "BALANCE_LOWER_THAN_REQUESTED" });
-    const [row] = await tx.db
-      .insert(s.payoutRequests)
-      .values({
-        userId,
-        source: "profits",
-        currency,
-        amount: minor,
-        paymentDetailsId: account.id,
-        createdAt: tx.services.clock.now(),
-      })
-      .returning({ id: s.payoutRequests.id });
-    return (await profitPayouts(tx, userId)).find((p) => p.id === row!.id)!;
+    const id = await openProfitPayout(tx, { userId, currency, amount: minor, paymentDetailsId: account.id });
+    return (await profitPayouts(tx, userId)).find((p) => p.id === id)!;
   });
 }

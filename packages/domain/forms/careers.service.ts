@@ -11,6 +11,7 @@ import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { safeFileName } from "#kernel/text-guard.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { recordUpload } from "../uploads/uploads.api.ts";
 import { guardForm } from "./abuse.ts";
 import { CV_MAX_BYTES, cvTypeOf } from "./cv-type.rules.ts";
 import { CareerRequestInput } from "./forms.schema.ts";
@@ -54,7 +55,7 @@ export async function storeCv(ctx: RequestContext, file: { bytes: Uint8Array; na
   const key = `cvs/${id}.${type.ext}`;
   const name = safeFileName(file.name, `cv.${type.ext}`);
   await ctx.services.privateFiles.put(key, file.bytes, type.mime);
-  await ctx.db.insert(s.uploads).values({
+  await recordUpload(ctx, {
     id,
     path: `/private/cvs/${id}`,
     storageKey: key,

@@ -1,17 +1,18 @@
 /**
- * The profit ledger (decision 0057): the `profits` table. Delivering an order credits each line's
- * designer (its revenue) and its product's manufacturer (its manufacturing cost); returning it
- * reverses those credits. One entry per line, beneficiary and kind: repeats write nothing.
+ * The order's side of the profit ledger (decision 0057): delivering an order credits each line's
+ * designer (its revenue) and its product's manufacturer (its manufacturing cost). The ledger
+ * domain writes the entries (decision 0104: one per line, beneficiary and kind; repeats write
+ * nothing) and reverses them on return; the order's pages read them here.
  */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { requireOwnerOr } from "#kernel/permissions.ts";
 import { manufacturersOf } from "../catalog/catalog.api.ts";
+import { type ProfitEntry, recordProfitEntries } from "../ledger/ledger.api.ts";
 import { returnUntil } from "./returns.rules.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;
-type Entry = typeof s.profits.$inferInsert;
 
 /** Credits the designers and manufacturers of a delivered order's lines (inside its transaction). */
 export async function creditDelivered(ctx: RequestContext, order: OrderRow): Promise<void> {
@@ -21,7 +22,7 @@ export async function creditDelivered(ctx: RequestContext, order: OrderRow): Pro
     lines.flatMap((l) => (l.productId ? [l.productId] : [])),
   );
   const base = { orderId: order.id, country: order.orderedFrom, currency: order.currency };
-  const entries: Entry[] = lines.flatMap((l) => {
+  const entries: ProfitEntry[] = lines.flatMap((l) => {
     const line = { ...base, orderItemId: l.id, productId: l.productId, salesCount: l.quantity };
     const maker = l.productId ? makers.get(l.productId) : undefined;
     return [
@@ -33,30 +34,7 @@ export async function creditDelivered(ctx: RequestContext, order: OrderRow): Pro
         : []),
     ];
   });
-  await insertEntries(ctx, entries);
-}
-
-/** Writes a reversal for every credit of a returned order (inside its transaction). */
-export async function reverseReturned(ctx: RequestContext, orderId: string): Promise<void> {
-  const credits = await ctx.db
-    .select()
-    .from(s.profits)
-    .where(
-      and(eq(s.profits.orderId, orderId), eq(s.profits.kind, "credit"), isNotNull(s.profits.orderItemId)),
-    );
-  await insertEntries(
-    ctx,
-    credits.map(({ id: _id, createdAt: _at, ...credit }) => ({ ...credit, kind: "reversal" as const })),
-  );
-}
-
-async function insertEntries(ctx: RequestContext, entries: Entry[]): Promise<void> {
-  if (!entries.length) return;
-  const at = ctx.services.clock.now();
-  await ctx.db
-    .insert(s.profits)
-    .values(entries.map((e) => ({ ...e, createdAt: at })))
-    .onConflictDoNothing({ target: [s.profits.orderItemId, s.profits.profitFor, s.profits.kind] });
+  await recordProfitEntries(ctx, entries);
 }
 
 export interface LedgerEntry {

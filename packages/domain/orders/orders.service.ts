@@ -9,15 +9,11 @@ import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
+import { reverseOrderCredits, reverseReferralCredit } from "../ledger/ledger.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
-import {
-  creditReferralProfit,
-  markGiftCardsPaid,
-  releasePromotions,
-  reverseReferralProfit,
-} from "../promotions/promotions.api.ts";
-import { creditDelivered, reverseReturned } from "./ledger.service.ts";
+import { creditReferralProfit, markGiftCardsPaid, releasePromotions } from "../promotions/promotions.api.ts";
+import { creditDelivered } from "./ledger.service.ts";
 import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
 
@@ -145,8 +141,8 @@ export async function returnOrder(ctx: RequestContext, order: OrderRow): Promise
   if (order.status === "returned") return order;
   if (!canMove(order.status, "returned")) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
   await restock(ctx, order.id);
-  await reverseReturned(ctx, order.id);
-  await reverseReferralProfit(ctx, order.id);
+  await reverseOrderCredits(ctx, order.id);
+  await reverseReferralCredit(ctx, order.id);
   await ctx.db
     .update(s.orderReturns)
     .set({ status: "received", updatedAt: ctx.services.clock.now() })

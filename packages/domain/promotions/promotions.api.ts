@@ -38,13 +38,6 @@ export {
   giftCardView,
   markGiftCardsPaid,
 } from "./gift-cards.service.ts";
-// Referral
-export {
-  decidePayoutRequest,
-  type PayoutRequest,
-  referralPayoutsOf,
-  requestReferralPayout,
-} from "./payouts.service.ts";
 export {
   loadPromotions,
   type PricedPromotions,
@@ -52,6 +45,7 @@ export {
   pricePromotions,
 } from "./promotions.quote.ts";
 export { redeemPromotions, releasePromotions } from "./redemption.service.ts";
+// Referral (its profit and payouts are the ledger's: decision 0104)
 export {
   callerReferralDiscount,
   creditReferralProfit,
@@ -61,5 +55,4 @@ export {
   type ReferredOrder,
   referralOfferFor,
   referralTerms,
-  reverseReferralProfit,
 } from "./referral.service.ts";

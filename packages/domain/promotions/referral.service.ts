@@ -1,18 +1,17 @@
 /**
- * Referral codes (decision 0059): the discount a referred customer gets on a first order, and the
- * profit the referrer earns when that order is delivered (taken back on return as far as the
- * wallet allows).
+ * Referral codes (decision 0059): the discount a referred customer gets on a first order, and
+ * whether the referrer earns a profit when that order is delivered (the ledger writes it, and
+ * takes it back on return: decision 0104).
  */
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { queryRows } from "#db/client.ts";
 import * as s from "#db/schema/index.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { getSettings } from "../content/content.api.ts";
-import { changeWallet, lockedBalance } from "./wallet.service.ts";
+import { creditReferral, referralCredited } from "../ledger/ledger.api.ts";
 
 /** The program as settings say it, in the caller's country. */
 export interface ReferralTerms {
@@ -108,19 +107,6 @@ async function lockedReferrer(ctx: RequestContext, code: string): Promise<string
   return row?.id ?? null;
 }
 
-/** Whether this order, or another of its customer, already earned a referral profit. */
-async function alreadyCredited(ctx: RequestContext, order: ReferredOrder): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    ctx.db,
-    sql`select
-    exists (select 1 from ${s.walletTransactions} w
-            where w.order_id = ${order.id} and w.reason = 'referral_bonus')
-    or exists (select 1 from ${s.profits} p join ${s.orders} o on o.id = p.order_id
-               where p.profit_for = 'referral' and p.kind = 'credit' and o.user_id = ${order.userId}) as found`,
-  );
-  return !!row?.found;
-}
-
 /**
  * A referred customer's order was delivered (inside its transaction, the order row locked): the
  * referrer's wallet gains `referralProfit` with its ledger row, and a `referral` profit is written.
@@ -128,47 +114,14 @@ async function alreadyCredited(ctx: RequestContext, order: ReferredOrder): Promi
  */
 export async function creditReferralProfit(ctx: RequestContext, order: ReferredOrder): Promise<void> {
   const code = order.usedReferralCode;
-  if (!code || !order.userId) return;
+  const customerId = order.userId;
+  if (!code || !customerId) return;
   await withTransaction(ctx, async (tx) => {
     const referrerId = await lockedReferrer(tx, code);
-    if (!referrerId || referrerId === order.userId || (await alreadyCredited(tx, order))) return;
+    if (!referrerId || referrerId === customerId) return;
+    if (await referralCredited(tx, { id: order.id, userId: customerId })) return;
     const { profit } = await referralTerms(tx);
     if (profit <= 0) return;
-    await changeWallet(tx, {
-      userId: referrerId,
-      amount: profit,
-      reason: "referral_bonus",
-      orderId: order.id,
-    });
-    await tx.db.insert(s.profits).values({
-      userId: referrerId,
-      profitFor: "referral",
-      orderId: order.id,
-      country: order.orderedFrom,
-      currency: "EGP",
-      amount: profit,
-      createdAt: tx.services.clock.now(),
-    });
-  });
-}
-
-/**
- * A delivered order came back (inside its transaction): its referral profit gets a `reversal`
- * of the whole amount, and the wallet gives back as much of it as it still holds (an `adjustment`;
- * never below 0: what was already paid out stays paid). Once per order.
- */
-export async function reverseReferralProfit(ctx: RequestContext, orderId: string): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
-    const entries = await tx.db
-      .select()
-      .from(s.profits)
-      .where(and(eq(s.profits.orderId, orderId), eq(s.profits.profitFor, "referral")));
-    const credit = entries.find((e) => e.kind === "credit");
-    if (!credit || entries.some((e) => e.kind === "reversal")) return;
-    const takeBack = Math.min(await lockedBalance(tx, credit.userId), credit.amount);
-    if (takeBack > 0)
-      await changeWallet(tx, { userId: credit.userId, amount: -takeBack, reason: "adjustment", orderId });
-    const { id: _id, createdAt: _at, ...entry } = credit;
-    await tx.db.insert(s.profits).values({ ...entry, kind: "reversal", createdAt: tx.services.clock.now() });
+    await creditReferral(tx, { referrerId, orderId: order.id, country: order.orderedFrom, amount: profit });
   });
 }

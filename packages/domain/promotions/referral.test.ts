@@ -6,10 +6,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
+import { requestReferralPayout } from "#domain/ledger/ledger.api.ts";
 import { moveOrder } from "#domain/orders/orders.api.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { call } from "../../../test/test-kit.ts";
-import { requestReferralPayout } from "./payouts.service.ts";
 import { referralKit } from "./referral.fixture.ts";
 import { referralOfferFor } from "./referral.service.ts";
 

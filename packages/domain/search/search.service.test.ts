@@ -584,4 +584,18 @@ describe("searchUser", () => {
     const found = await searchUser(f.ctx({ user: admin }), { value: "customer@manzil", role: "customer" });
     expect(found.map((u) => u.id)).toContain(customer.id);
   });
+
+  it("searches customers and e-mails with read:user:any only: not a catalogue administrator", async () => {
+    const staff = (privilageType: "catalog" | "support" | "orders") =>
+      f.ctx({ user: { ...other, privilageType } });
+    const byEmail = { value: "customer@manzil", role: "customer" };
+    await expect(searchUser(staff("catalog"), byEmail)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const designers = await searchUser(staff("catalog"), { value: "a", role: "designer" });
+    expect(designers.length).toBeGreaterThan(0);
+    expect(designers.every((u) => u.email === null)).toBe(true);
+    for (const privilege of ["support", "orders"] as const) {
+      const found = await searchUser(staff(privilege), byEmail);
+      expect(found.find((u) => u.id === customer.id)?.email, privilege).toBe("customer@manzil.test");
+    }
+  });
 });

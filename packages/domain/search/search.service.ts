@@ -11,6 +11,7 @@ import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
+import { can } from "#kernel/permissions.ts";
 import { onReplica } from "#kernel/replica.ts";
 import { type Executor, withTransaction } from "#kernel/tx.ts";
 import { priceAfterDiscount, runningDiscounts, runningKey } from "../catalog/catalog.api.ts";
@@ -592,18 +593,19 @@ export interface UserHit {
 
 /**
  * The specs' searchUser: designers and manufacturers are public (name, picture, page); searching
- * customers, or searching by e-mail, is for administrators only.
+ * customers, or searching by e-mail, needs `read:user:any` (the orders and support privileges;
+ * a catalogue, content or finance administrator searches like anyone else).
  */
 export async function searchUser(
   ctx: Ctx,
   input: { value?: string | null; role?: string | null },
 ): Promise<UserHit[]> {
   const { value, role } = parseInput(SearchUserSchema, input, TEXT_NEVER_REFUSED);
-  const admin = !!ctx.user?.privilageType && ctx.user.status === "active";
-  if ((!role || role === "customer") && !admin) throw new DomainError("FORBIDDEN", 403);
+  const readsUsers = can(ctx.user, "read:user:any");
+  if ((!role || role === "customer") && !readsUsers) throw new DomainError("FORBIDDEN", 403);
   const tokens = queryTokens(value);
   if (!tokens.length) return [];
-  const haystack = admin
+  const haystack = readsUsers
     ? sql`manzil_normalize(u.name || ' ' || coalesce(u.ar_name, '') || ' ' || coalesce(u.email, ''))`
     : sql`manzil_normalize(u.name || ' ' || coalesce(u.ar_name, ''))`;
   const words = sql.join(
@@ -615,9 +617,9 @@ export async function searchUser(
     sql`select u.id, u.name, u.ar_name as "arName", u.slug, u.image, u.role, u.email
           from users u
          where ${role ? sql`u.role = ${role}` : sql`true`}
-           and ${admin ? sql`true` : sql`u.status = 'active'`}
+           and ${readsUsers ? sql`true` : sql`u.status = 'active'`}
            and ${words}
          order by u.name limit 20`,
   );
-  return rows.map((r) => ({ ...r, email: admin ? r.email : null }));
+  return rows.map((r) => ({ ...r, email: readsUsers ? r.email : null }));
 }

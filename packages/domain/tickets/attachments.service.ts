@@ -1,16 +1,17 @@
 /**
  * Ticket attachments (decision 0060): private files, typed by their bytes, stored through
- * `services.privateFiles`, recorded in `uploads`, claimed once by a ticket or a message, and read
+ * `services.privateFiles`, recorded in `uploads` (through the uploads domain), claimed once by a ticket or a message, and read
  * back only by the uploader (before use), the ticket's designer and administrators.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
 import { can, canAny, refusal, requireSignedIn } from "#kernel/permissions.ts";
 import type { Executor } from "#kernel/tx.ts";
+import { claimUploads, recordUpload } from "../uploads/uploads.api.ts";
 import { ATTACHMENT_MAX_BYTES, attachmentTypeOf, cleanFileName } from "./attachment-type.rules.ts";
 
 /** An attachment as pages show it: a name, a size and where to download it. */
@@ -50,7 +51,7 @@ export async function storeAttachment(
   const name = cleanFileName(file.name, type.ext);
   await ctx.services.privateFiles.put(key, file.bytes, type.mime);
   try {
-    await ctx.db.insert(s.uploads).values({
+    await recordUpload(ctx, {
       id,
       path: downloadPath(id),
       storageKey: key,
@@ -74,18 +75,7 @@ export async function storeAttachment(
  */
 export async function claimAttachments(tx: RequestContext, ids: string[], ticketId: string): Promise<void> {
   if (!ids.length) return;
-  const claimed = await tx.db
-    .update(s.uploads)
-    .set({ ticketId })
-    .where(
-      and(
-        inArray(s.uploads.id, ids),
-        eq(s.uploads.userId, tx.user!.id),
-        eq(s.uploads.kind, "attachment"),
-        isNull(s.uploads.ticketId),
-      ),
-    )
-    .returning({ id: s.uploads.id });
+  const claimed = await claimUploads(tx, { ids, userId: tx.user!.id, kind: "attachment", ticketId });
   if (claimed.length !== ids.length)
     throw new DomainError("ATTACHMENT_NOT_FOUND", 400, { attachments: "ATTACHMENT_NOT_FOUND" });
 }

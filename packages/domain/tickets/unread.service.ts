@@ -6,19 +6,23 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
+import { lockUser, setUnreadReplies } from "../accounts/accounts.api.ts";
 
+/** Counts the designer's unread replies under the row's lock and writes the badge (through accounts). */
 export async function refreshUnreadReplies(tx: RequestContext, designerId: string): Promise<number> {
-  await tx.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, designerId)).for("update");
+  if (!(await lockUser(tx, designerId))) return 0;
   const [row] = await tx.db
-    .update(s.users)
-    .set({
-      responsesReaded: sql`(select count(*)::int from ${s.ticketMessages} m
-        join ${s.designerTickets} t on t.id = m.ticket_id
-        where t.designer_id = ${designerId} and m.from_team and m.read_at is null)`,
-    })
-    .where(eq(s.users.id, designerId))
-    .returning({ count: s.users.responsesReaded });
-  return row?.count ?? 0;
+    .select({ count: sql<number>`count(*)::int` })
+    .from(s.ticketMessages)
+    .innerJoin(s.designerTickets, eq(s.designerTickets.id, s.ticketMessages.ticketId))
+    .where(
+      and(
+        eq(s.designerTickets.designerId, designerId),
+        eq(s.ticketMessages.fromTeam, true),
+        isNull(s.ticketMessages.readAt),
+      ),
+    );
+  return setUnreadReplies(tx, designerId, row?.count ?? 0);
 }
 
 /** Marks the incoming messages of a ticket read: the team's for its designer, the designer's for the team. */

@@ -1,13 +1,15 @@
 /** Referral codes (decision 0059): the caller's discount, the program's terms, wallet payouts. */
 import {
-  callerReferralDiscount,
   decidePayoutRequest,
   type PayoutRequest,
+  referralPayoutsOf,
+  requestReferralPayout,
+} from "#domain/ledger/ledger.api.ts";
+import {
+  callerReferralDiscount,
   type ReferralDiscount,
   type ReferralTerms,
-  referralPayoutsOf,
   referralTerms,
-  requestReferralPayout,
 } from "#domain/promotions/promotions.api.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./db-errors.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
 
 describe("isDatabaseUnavailable (decision 0079)", () => {
   it("knows a server that is not there, one shutting down, and a pool that waited too long", async () => {

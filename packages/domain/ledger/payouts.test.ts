@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { call, callAdmin } from "../../../test/test-kit.ts";
-import { referralKit, type TestUser } from "./referral.fixture.ts";
+import { referralKit, type TestUser } from "../promotions/referral.fixture.ts";
 import { changeWallet } from "./wallet.service.ts";
 
 let t: TestApp;

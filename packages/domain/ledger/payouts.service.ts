@@ -1,7 +1,8 @@
 /**
- * Payouts of the referral wallet (decision 0059): a user asks for an amount, which leaves the
- * wallet at once into a pending request; an administrator marks it paid, or rejected (the amount
- * comes back to the wallet).
+ * Payout requests (`payout_requests`, owned by the ledger: decision 0104). Of the referral wallet
+ * (decision 0059): a user asks for an amount, which leaves the wallet at once into a pending
+ * request; an administrator marks it paid, or rejected (the amount comes back to the wallet). Of
+ * profits (decision 0061): earnings checks the available balance and opens the request here.
  */
 import { and, desc, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
@@ -11,10 +12,27 @@ import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
+import { shiftWalletBalance } from "../accounts/accounts.api.ts";
 import { PayoutDecisionInput, PayoutRequestInput } from "./payouts.schema.ts";
-import { changeWallet, recordWalletChange, shiftWallet } from "./wallet.service.ts";
+import { changeWallet, recordWalletChange } from "./wallet.service.ts";
 
 export type PayoutRequest = typeof s.payoutRequests.$inferSelect;
+type Currency = PayoutRequest["currency"];
+
+/**
+ * A pending payout of profits (source `profits`) to one of the seller's bank accounts, in the
+ * caller's transaction: the caller (earnings' requestProfitPayout) has checked the balance.
+ */
+export async function openProfitPayout(
+  ctx: RequestContext,
+  payout: { userId: string; currency: Currency; amount: number; paymentDetailsId: string },
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(s.payoutRequests)
+    .values({ ...payout, source: "profits", createdAt: ctx.services.clock.now() })
+    .returning({ id: s.payoutRequests.id });
+  return row!.id;
+}
 
 /**
  * requestReferralCodeProfit: takes the amount (EGP major units) from the caller's wallet into a
@@ -28,7 +46,7 @@ export async function requestReferralPayout(
   const userId = ctx.user!.id;
   const { minor } = parseInput(PayoutRequestInput, input);
   return withTransaction(ctx, async (tx) => {
-    const balanceAfter = await shiftWallet(tx, userId, -minor);
+    const balanceAfter = await shiftWalletBalance(tx, userId, -minor);
     if (balanceAfter === null)
       throw new DomainError("BALANCE_LOWER_THAN_REQUESTED", 400, { amount: "BALANCE_LOWER_THAN_REQUESTED" });
     const [request] = await tx.db
