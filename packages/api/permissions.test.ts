@@ -207,7 +207,10 @@ describe("each role is refused what it may not do", () => {
     // tested in search.service.test.ts; staff will search people in the admin API.
     const SEARCH = `query { searchUser(value: "customer@manzil", role: "customer") { status_code code data { email } } }`;
     for (const who of ["catalog", "finance", "customer", "designer", "orders", "support", "admin"])
-      expect(await ask(SEARCH, who, {}, "en", "shop"), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+      expect(await ask(SEARCH, who, {}, "en", "shop"), who).toMatchObject({
+        status_code: 403,
+        code: "FORBIDDEN",
+      });
   });
 
   it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {
