@@ -18,7 +18,8 @@ import {
   reverseReferralProfit,
 } from "../promotions/promotions.api.ts";
 import { creditDelivered, reverseReturned } from "./ledger.service.ts";
-import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
+import { UNPAID_ORDER_MINUTES } from "./order-hold.rules.ts";
+import { canMove, isRowId, type OrderStatus, shopperMayCancel } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;

@@ -2,25 +2,12 @@
 import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
 import { fileSize } from "../uploads/file-uploader.tsx";
+import type { TicketFileFields, TicketMessageFields } from "./ticket-documents.ts";
 
-export interface Attachment {
-  _id: string;
-  name: string;
-  size: number;
-  isImage: boolean;
-  url: string;
-}
-
-export interface Message {
-  _id: string;
-  text: string;
-  fromTeam: boolean;
-  senderName: string;
-  read: boolean;
-  createdAt: string;
-  attachments: Attachment[];
-}
+export type Attachment = ResultOf<typeof TicketFileFields>;
+export type Message = ResultOf<typeof TicketMessageFields>;
 
 export function AttachmentList({ files }: { files: Attachment[] }) {
   const { t } = useTranslation("tickets");

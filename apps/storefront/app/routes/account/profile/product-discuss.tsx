@@ -9,49 +9,50 @@ import { data, Link, redirect, useRevalidator, useSearchParams } from "react-rou
 import { formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { AttachmentList, Conversation, type Message } from "../../../components/tickets/conversation.tsx";
+import { AttachmentList, Conversation } from "../../../components/tickets/conversation.tsx";
 import { clearTicketDraft } from "../../../components/tickets/draft.ts";
 import { ReplyForm } from "../../../components/tickets/reply-form.tsx";
 import { TeamAnswer } from "../../../components/tickets/team-answer.tsx";
-import { StatusChip, TicketDates, type TicketStatus } from "../../../components/tickets/ticket-parts.tsx";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { TicketFileFields, TicketMessageFields } from "../../../components/tickets/ticket-documents.ts";
+import { StatusChip, TicketDates } from "../../../components/tickets/ticket-parts.tsx";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { amountOf } from "../../../lib/typed-amount.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/product-discuss";
 
-interface Ticket {
-  _id: string;
-  name: string;
-  description: string;
-  basePrice: number;
-  productStatus: TicketStatus;
-  createdAt: string;
-  acceptionDate: string | null;
-  rejectionDate: string | null;
-  category: { name: string; arName: string } | null;
-  designer: { _id: string; name: string };
-  product: { slug: string } | null;
-  attachments: Message["attachments"];
-  messages: Message[];
-}
-
-const FILE = "attachments { _id name size isImage url }";
-const Q = `query Ticket($id: ID!) { getTicketById(product: $id) { status_code data { _id name description basePrice
-  productStatus createdAt acceptionDate rejectionDate category { name arName } designer { _id name } product { slug }
-  ${FILE} messages { _id text fromTeam senderName read createdAt ${FILE} } } } }`;
-const READ = `mutation Read($t: ID) { updateResponsesNotifications(ticket: $t, increase: false) { status_code } }`;
-const SEND = `mutation Send($t: ID!, $text: String, $a: [ID!]) { addTicketMessage(ticket: $t, text: $text, attachments: $a) {
-  status_code code message errors fieldErrors { field code message } } }`;
-const ACCEPT = `mutation Accept($t: ID!, $arName: String, $egPrice: Float, $egRevenue: Float, $suPrice: Float,
+const Q = graphql(
+  `
+  query Ticket($id: ID!) {
+    getTicketById(product: $id) {
+      status_code
+      data {
+        _id name description basePrice productStatus createdAt acceptionDate rejectionDate category { name arName }
+        designer { _id name } product { slug } attachments { ...TicketFileFields } messages { ...TicketMessageFields }
+      }
+    }
+  }
+`,
+  [TicketFileFields, TicketMessageFields],
+);
+const READ = graphql(
+  `mutation Read($t: ID) { updateResponsesNotifications(ticket: $t, increase: false) { status_code } }`,
+);
+const SEND =
+  graphql(`mutation Send($t: ID!, $text: String, $a: [ID!]) { addTicketMessage(ticket: $t, text: $text, attachments: $a) {
+  status_code code message errors fieldErrors { field code message } } }`);
+const ACCEPT =
+  graphql(`mutation Accept($t: ID!, $arName: String, $egPrice: Float, $egRevenue: Float, $suPrice: Float,
   $suRevenue: Float, $units: Int) { acceptTicket(ticket: $t, arName: $arName, egPrice: $egPrice, egRevenue: $egRevenue,
   suPrice: $suPrice, suRevenue: $suRevenue, availableEdition: $units) {
-  status_code code message errors fieldErrors { field code message } } }`;
-const REJECT = `mutation Reject($t: ID!, $reason: String) { rejectTicket(ticket: $t, reason: $reason) {
-  status_code code message errors fieldErrors { field code message } } }`;
+  status_code code message errors fieldErrors { field code message } } }`);
+const REJECT =
+  graphql(`mutation Reject($t: ID!, $reason: String) { rejectTicket(ticket: $t, reason: $reason) {
+  status_code code message errors fieldErrors { field code message } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.ticket.name ?? "", loaderData?.lang ?? "ar") }];
@@ -60,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await requireUser(args, "complete");
   if (user.role !== "designer" && !user.privilageType) throw redirect(localePath(locale, "/profile/edit"));
-  const r = await gql<{ getTicketById: CodedEnvelope<Ticket> }>(args.context, locale, Q, {
+  const r = await gql(args.context, locale, Q, {
     id: args.params.id,
   });
   const ticket = r.getTicketById.data;
@@ -106,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             SEND,
             { t: params.id, text: String(form.get("text") ?? ""), a: form.getAll("attachments").map(String) },
           ] as const);
-  const r = await gql<Record<string, CodedEnvelope<unknown>>>(context, locale, operation, variables);
+  const r = await gql(context, locale, operation, variables);
   const answer = Object.values(r)[0]!;
   const none: Record<string, string> = {};
   if (answer.status_code === 200) return { intent, done: true, message: "", fields: none, values: none };

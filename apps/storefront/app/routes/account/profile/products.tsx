@@ -8,35 +8,24 @@ import { ConfirmPanel } from "../../../components/account/confirm.tsx";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { productPath } from "../../../components/catalog/links.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { StatusChip, TicketDates, type TicketStatus } from "../../../components/tickets/ticket-parts.tsx";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { StatusChip, TicketDates } from "../../../components/tickets/ticket-parts.tsx";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/products";
 
-interface Ticket {
-  _id: string;
-  name: string;
-  basePrice: number;
-  productStatus: TicketStatus;
-  createdAt: string;
-  acceptionDate: string | null;
-  rejectionDate: string | null;
-  unreadCount: number;
-  teamUnreadCount: number;
-  ticketForCompetition: boolean;
-  category: { name: string; arName: string } | null;
-  designer: { name: string };
-  product: { slug: string } | null;
-  attachments: Array<{ _id: string; isImage: boolean; url: string }>;
-}
+const Q =
+  graphql(`query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
+  acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }`);
+type Ticket = NonNullable<ResultOf<typeof Q>["getDesignerTickets"]["data"]>[number];
 
-const Q = `query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
-  acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }`;
-const REMOVE = `mutation Remove($t: ID!) { removeRejectedTicket(ticket: $t) { status_code code message } }`;
+const REMOVE = graphql(
+  `mutation Remove($t: ID!) { removeRejectedTicket(ticket: $t) { status_code code message } }`,
+);
 
 const FILTERS = ["all", "waiting", "accepted", "rejected"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -51,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await requireUser(args, "complete");
   // Designers see their own requests; administrators who answer them see everyone's (decision 0060).
   if (user.role !== "designer" && !user.privilageType) throw redirect(localePath(locale, "/profile/edit"));
-  const r = await gql<{ getDesignerTickets: Envelope<Ticket[]> }>(args.context, locale, Q);
+  const r = await gql(args.context, locale, Q);
   if (r.getDesignerTickets.status_code === 403) throw redirect(localePath(locale, "/profile/edit"));
   const asked = new URL(args.request.url).searchParams.get("status") as Filter | null;
   return {
@@ -66,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{ removeRejectedTicket: CodedEnvelope<unknown> }>(context, locale, REMOVE, {
+  const r = await gql(context, locale, REMOVE, {
     t: String(form.get("ticket") ?? ""),
   });
   return r.removeRejectedTicket.status_code === 200
