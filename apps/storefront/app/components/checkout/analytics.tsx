@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { type AnalyticsItem, once, pushCommerce, toMajor } from "../../lib/analytics.ts";
-import { orderCountry } from "../orders/order-parts.tsx";
+import { orderCountry } from "../orders/order-country.ts";
 
 interface CartLine {
   quantity: number;

@@ -2,12 +2,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
-import { type CountryCode, DEFAULT_COUNTRY, isCountryCode, type Language } from "#i18n/locales.ts";
+import type { Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ResultOf } from "../../lib/shop-graphql.ts";
 import { ConfirmPanel } from "../account/confirm.tsx";
+import { orderCountry } from "./order-country.ts";
 import type { OrderSummaryFields } from "./order-fields.ts";
 
 /**
@@ -18,10 +19,6 @@ export type OrderStatus = string;
 
 /** What both pages read of an order (`OrderSummaryFields`; their documents may ask for more). */
 export type OrderSummary = ResultOf<typeof OrderSummaryFields>;
-
-/** The country an order was placed in (its prices' currency). */
-export const orderCountry = (order: Pick<OrderSummary, "orderedFrom">): CountryCode =>
-  isCountryCode(order.orderedFrom) ? order.orderedFrom : DEFAULT_COUNTRY;
 
 export const moneyOf = (order: Pick<OrderSummary, "orderedFrom">, lang: Language) => (minor: number) =>
   formatMoney(minor, orderCountry(order), lang);

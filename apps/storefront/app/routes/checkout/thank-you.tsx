@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { Purchase } from "../../components/checkout/analytics.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { orderCountry } from "../../components/orders/order-parts.tsx";
+import { orderCountry } from "../../components/orders/order-country.ts";
 import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";

@@ -10,6 +10,7 @@ import type { Language } from "#i18n/locales.ts";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { ChevronEnd } from "../../../components/layout/icons.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
+import { orderCountry } from "../../../components/orders/order-country.ts";
 import { OrderSummaryFields } from "../../../components/orders/order-fields.ts";
 import {
   Card,
@@ -17,7 +18,6 @@ import {
   moneyOf,
   OrderHeader,
   OrderTotals,
-  orderCountry,
   PaymentAndDelivery,
   Timeline,
 } from "../../../components/orders/order-parts.tsx";
