@@ -3,8 +3,10 @@
  * are picked (progress bars); the form sends their ids. A refused submit keeps every field and
  * file; the draft also survives a reload (session storage) until the request is sent.
  */
+
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { TICKET_ATTACHMENTS_MAX } from "#domain/tickets/attachment-type.rules.ts";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { readTicketDraft, saveTicketDraft, type TicketDraft } from "../../../components/tickets/draft.ts";
@@ -33,8 +35,6 @@ const ADD = graphql(`mutation Add($category: ID, $name: String, $basePrice: Floa
   addProductForDesigner(category: $category, name: $name, basePrice: $basePrice, description: $description,
     attachments: $attachments, ticketForCompetition: $ticketForCompetition) {
     status_code code message errors fieldErrors { field code message } data { _id } } }`);
-
-const MAX_FILES = 10;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -174,7 +174,7 @@ export default function ProductAdd({ loaderData, actionData }: Route.ComponentPr
           </noscript>
           <FileUploader
             key={draft ? "draft" : "blank"}
-            max={MAX_FILES}
+            max={TICKET_ATTACHMENTS_MAX}
             initial={draft?.files}
             error={errors.attachments}
             onChange={(list, uploading) => {
