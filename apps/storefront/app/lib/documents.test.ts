@@ -10,7 +10,9 @@
  * the module it is imported from reads. A second schema (the admin one) is checked once it is
  * listed there.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import {
   buildSchema,
@@ -206,6 +208,31 @@ describe("GraphQL documents (decision 0105)", () => {
 
   it("every document is valid against its schema", () => {
     expect(documentErrors(found)).toEqual([]);
+  });
+
+  it("each schema's committed introspection output is the printed schema's (npm run schema:types)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tada-output-"));
+    try {
+      const schemas = tsconfigSchemas().map((s) => ({
+        name: s.name,
+        schema: resolve(ROOT, s.schema),
+        tadaOutputLocation: join(dir, `${s.name}.d.ts`),
+      }));
+      const plugins = [{ name: "gql.tada/ts-plugin", schemas }];
+      writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { plugins } }));
+      const cli = join(ROOT, "node_modules/gql.tada/bin/cli.js");
+      execFileSync(process.execPath, [cli, "generate", "output", "--tsconfig", join(dir, "tsconfig.json")], {
+        stdio: "pipe",
+      });
+      for (const s of tsconfigSchemas()) {
+        const fresh = readFileSync(join(dir, `${s.name}.d.ts`), "utf8");
+        expect(readFileSync(join(ROOT, s.tadaOutputLocation), "utf8") === fresh, s.tadaOutputLocation).toBe(
+          true,
+        );
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a document with a field its schema lacks fails", () => {
