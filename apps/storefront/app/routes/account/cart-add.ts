@@ -8,12 +8,13 @@ import type { Route } from "./+types/cart-add";
 import { currentUser, guestCartOf, secureCookies } from "./lib/session.server.ts";
 import type { AddToCartResult } from "./lib/types.ts";
 
-const ADD =
-  graphql(`mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
-  addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
-    status_code message code errors data { _id user totalQuantity totalPrice currency
-      storedProduct { quantity priceOne features { _id property arProperty value arValue }
-        image { _id path product { _id name arName } } } } } }`);
+const ADD = graphql(`
+  mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
+    addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
+      status_code message code errors data { _id user totalQuantity totalPrice currency
+        storedProduct { quantity priceOne features { _id property arProperty value arValue }
+          image { _id path product { _id name arName } } } } } }
+`);
 
 /**
  * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.

@@ -10,14 +10,15 @@ import type { Route } from "./+types/register";
 import { signedIn } from "./lib/auth.server.ts";
 import { formErrors, formValues, guard, refused } from "./lib/session.server.ts";
 
-const REGISTER =
-  graphql(`mutation Register($fName: String, $lName: String, $email: String, $password: String, $role: String,
-  $discountCode: String, $mailLang: String, $favLang: String, $originMeta: String, $city: String, $country: String,
-  $description: String, $image: String, $termsAccepted: Boolean, $robot: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, role: $role, discountCode: $discountCode,
-    mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
-    description: $description, image: $image, termsAccepted: $termsAccepted, robot: $robot) {
-    status_code message errors data { jwt } } }`);
+const REGISTER = graphql(`
+  mutation Register($fName: String, $lName: String, $email: String, $password: String, $role: String,
+    $discountCode: String, $mailLang: String, $favLang: String, $originMeta: String, $city: String, $country: String,
+    $description: String, $image: String, $termsAccepted: Boolean, $robot: String) {
+    register(fName: $fName, lName: $lName, email: $email, password: $password, role: $role, discountCode: $discountCode,
+      mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
+      description: $description, image: $image, termsAccepted: $termsAccepted, robot: $robot) {
+      status_code message errors data { jwt } } }
+`);
 
 export const handle = { layout: "auth" };
 

@@ -6,9 +6,10 @@ import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/wishlist-toggle";
 import type { WishlistToggleResult } from "./lib/types.ts";
 
-const TOGGLE =
-  graphql(`mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
-  status_code message errors data { inWishlist } } }`);
+const TOGGLE = graphql(`
+  mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
+    status_code message errors data { inWishlist } } }
+`);
 
 /**
  * POST (image or product): puts it on the signed-in user's wishlist or takes it off. A heart

@@ -24,10 +24,11 @@ const Q = graphql(
 `,
   [CareerFields],
 );
-const APPLY =
-  graphql(`mutation Apply($career: String!, $name: String, $email: String, $phone: String, $comment: String, $cvs: [ID!], $robot: String) {
-  addCareerRequest(career: $career, name: $name, email: $email, phone: $phone, comment: $comment, cvs: $cvs, robot: $robot) {
-    status_code code message errors fieldErrors { field code message } data { _id } } }`);
+const APPLY = graphql(`
+  mutation Apply($career: String!, $name: String, $email: String, $phone: String, $comment: String, $cvs: [ID!], $robot: String) {
+    addCareerRequest(career: $career, name: $name, email: $email, phone: $phone, comment: $comment, cvs: $cvs, robot: $robot) {
+      status_code code message errors fieldErrors { field code message } data { _id } } }
+`);
 const CV_TYPES =
   "application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx";
 

@@ -18,12 +18,13 @@ import { clearDraftCookie, draftCookie, draftOf } from "./lib/gift-draft.server.
 
 const OPTIONS = graphql(`query GiftCardOptions($c: String) { getGiftCardOptions(currentCountry: $c) {
   data { currency presets min max themes today lastDay } } }`);
-const CREATE =
-  graphql(`mutation CreateGiftCard($amount: Float, $theme: String, $recipientName: String, $recipientEmail: String,
-  $senderName: String, $message: String, $language: String, $startAt: String, $agree: Boolean, $c: String) {
-  createGiftCard(amount: $amount, theme: $theme, recipientName: $recipientName, recipientEmail: $recipientEmail,
-    senderName: $senderName, message: $message, language: $language, startAt: $startAt, agree: $agree, currentCountry: $c) {
-    status_code message code errors fieldErrors { field code message } data { _id } } }`);
+const CREATE = graphql(`
+  mutation CreateGiftCard($amount: Float, $theme: String, $recipientName: String, $recipientEmail: String,
+    $senderName: String, $message: String, $language: String, $startAt: String, $agree: Boolean, $c: String) {
+    createGiftCard(amount: $amount, theme: $theme, recipientName: $recipientName, recipientEmail: $recipientEmail,
+      senderName: $senderName, message: $message, language: $language, startAt: $startAt, agree: $agree, currentCountry: $c) {
+      status_code message code errors fieldErrors { field code message } data { _id } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "ar";

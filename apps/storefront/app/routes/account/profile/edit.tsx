@@ -25,14 +25,15 @@ const Q = graphql(`
     }
   }
 `);
-const EDIT =
-  graphql(`mutation EditProfile($fName: String, $lName: String, $email: String, $phone: String, $gender: String, $birthDate: String,
-  $image: String, $deleteImage: Boolean, $description: String, $city: String, $country: String, $favLang: String, $mailLang: String,
-  $password: String, $newPassword: String, $confirmPassword: String) {
-  editProfile(fName: $fName, lName: $lName, email: $email, phone: $phone, gender: $gender, birthDate: $birthDate, image: $image,
-    deleteImage: $deleteImage, description: $description, city: $city, country: $country, favLang: $favLang, mailLang: $mailLang,
-    password: $password, newPassword: $newPassword, confirmPassword: $confirmPassword) {
-    status_code message errors data { jwt } } }`);
+const EDIT = graphql(`
+  mutation EditProfile($fName: String, $lName: String, $email: String, $phone: String, $gender: String, $birthDate: String,
+    $image: String, $deleteImage: Boolean, $description: String, $city: String, $country: String, $favLang: String, $mailLang: String,
+    $password: String, $newPassword: String, $confirmPassword: String) {
+    editProfile(fName: $fName, lName: $lName, email: $email, phone: $phone, gender: $gender, birthDate: $birthDate, image: $image,
+      deleteImage: $deleteImage, description: $description, city: $city, country: $country, favLang: $favLang, mailLang: $mailLang,
+      password: $password, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+      status_code message errors data { jwt } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -42,17 +42,20 @@ const Q = graphql(
 const READ = graphql(
   `mutation Read($t: ID) { updateResponsesNotifications(ticket: $t, increase: false) { status_code } }`,
 );
-const SEND =
-  graphql(`mutation Send($t: ID!, $text: String, $a: [ID!]) { addTicketMessage(ticket: $t, text: $text, attachments: $a) {
-  status_code code message errors fieldErrors { field code message } } }`);
-const ACCEPT =
-  graphql(`mutation Accept($t: ID!, $arName: String, $egPrice: Float, $egRevenue: Float, $suPrice: Float,
-  $suRevenue: Float, $units: Int) { acceptTicket(ticket: $t, arName: $arName, egPrice: $egPrice, egRevenue: $egRevenue,
-  suPrice: $suPrice, suRevenue: $suRevenue, availableEdition: $units) {
-  status_code code message errors fieldErrors { field code message } } }`);
-const REJECT =
-  graphql(`mutation Reject($t: ID!, $reason: String) { rejectTicket(ticket: $t, reason: $reason) {
-  status_code code message errors fieldErrors { field code message } } }`);
+const SEND = graphql(`
+  mutation Send($t: ID!, $text: String, $a: [ID!]) { addTicketMessage(ticket: $t, text: $text, attachments: $a) {
+    status_code code message errors fieldErrors { field code message } } }
+`);
+const ACCEPT = graphql(`
+  mutation Accept($t: ID!, $arName: String, $egPrice: Float, $egRevenue: Float, $suPrice: Float,
+    $suRevenue: Float, $units: Int) { acceptTicket(ticket: $t, arName: $arName, egPrice: $egPrice, egRevenue: $egRevenue,
+    suPrice: $suPrice, suRevenue: $suRevenue, availableEdition: $units) {
+    status_code code message errors fieldErrors { field code message } } }
+`);
+const REJECT = graphql(`
+  mutation Reject($t: ID!, $reason: String) { rejectTicket(ticket: $t, reason: $reason) {
+    status_code code message errors fieldErrors { field code message } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.ticket.name ?? "", loaderData?.lang ?? "ar") }];

@@ -18,9 +18,10 @@ import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/products";
 
-const Q =
-  graphql(`query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
-  acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }`);
+const Q = graphql(`
+  query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
+    acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }
+`);
 type Ticket = NonNullable<ResultOf<typeof Q>["getDesignerTickets"]["data"]>[number];
 
 const REMOVE = graphql(

@@ -21,9 +21,10 @@ interface Item {
     price: { before: number; after: number; discountPercent: number } | null;
   };
 }
-const Q =
-  graphql(`query Wishlist($u: ID, $c: String) { getUserWishlist(user: $u, currentCountry: $c) { status_code data {
-  _id image { _id path } product { _id slug name arName designerName price { before after discountPercent } } } } }`);
+const Q = graphql(`
+  query Wishlist($u: ID, $c: String) { getUserWishlist(user: $u, currentCountry: $c) { status_code data {
+    _id image { _id path } product { _id slug name arName designerName price { before after discountPercent } } } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
