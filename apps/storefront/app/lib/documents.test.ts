@@ -44,6 +44,8 @@ interface Found {
   where: string;
   schema: string | undefined;
   source: string | null;
+  /** Made inside a function: made again (parsed, validated) on every call. */
+  inFunction: boolean;
 }
 
 function tsconfigSchemas(): SchemaEntry[] {
@@ -113,7 +115,9 @@ function findDocuments(): Found[] {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         const where = `${relative(ROOT, file)}:${line + 1}`;
         const literal = first && (ts.isNoSubstitutionTemplateLiteral(first) || ts.isStringLiteral(first));
-        found.push({ where, schema, source: literal ? first.text : null });
+        let inFunction = false;
+        for (let up = node.parent; up; up = up.parent) inFunction ||= ts.isFunctionLike(up);
+        found.push({ where, schema, source: literal ? first.text : null, inFunction });
       }
       ts.forEachChild(node, visitNode);
     };
@@ -206,6 +210,10 @@ describe("GraphQL documents (decision 0105)", () => {
     expect(found.filter((f) => !f.schema).map((f) => f.where)).toEqual([]);
   });
 
+  it("each document is made once, at module level (the server validates each document object once)", () => {
+    expect(found.filter((f) => f.inFunction).map((f) => f.where)).toEqual([]);
+  });
+
   it("every document is valid against its schema", () => {
     expect(documentErrors(found)).toEqual([]);
   });
@@ -236,7 +244,12 @@ describe("GraphQL documents (decision 0105)", () => {
   });
 
   it("a document with a field its schema lacks fails", () => {
-    const bad = { where: "example.ts:1", schema: "shop", source: "query { getTags { data { _id nope } } }" };
+    const bad = {
+      where: "example.ts:1",
+      schema: "shop",
+      source: "query { getTags { data { _id nope } } }",
+      inFunction: false,
+    };
     expect(documentErrors([bad])).toEqual([
       'example.ts:1: Cannot query field "nope" on type "TagSummary". Did you mean "name"?',
     ]);
