@@ -1,11 +1,11 @@
 /**
  * Writes the printed GraphQL schemas (the public contracts, decision 0106): the shop's to
- * packages/api/schema.graphql, the admin's to packages/api/admin-schema.graphql, and the admin
- * schema's introspection types that types apps/admin's documents (gql.tada, apps/admin/app/lib/admin-env.d.ts).
+ * packages/api/schema.graphql and the admin's to packages/api/admin-schema.graphql.
+ * `npm run schema:print` then runs `gql.tada generate output`, which writes each app's typings
+ * from them (decision 0105).
  */
 import { writeFileSync } from "node:fs";
-import { minifyIntrospection, outputIntrospectionFile } from "@gql.tada/internal";
-import { introspectionFromSchema, printSchema } from "graphql";
+import { printSchema } from "graphql";
 import { adminSchema, schema } from "#api/schema.ts";
 
 const write = (path: string, text: string) => {
@@ -16,10 +16,3 @@ const write = (path: string, text: string) => {
 
 write("../packages/api/schema.graphql", `${printSchema(schema)}\n`);
 write("../packages/api/admin-schema.graphql", `${printSchema(adminSchema)}\n`);
-write(
-  "../apps/admin/app/lib/admin-env.d.ts",
-  outputIntrospectionFile(minifyIntrospection(introspectionFromSchema(adminSchema)), {
-    fileType: ".d.ts",
-    shouldPreprocess: true,
-  }),
-);

@@ -1,3 +1,4 @@
+import type { DocumentNode } from "graphql";
 import { createContext } from "react-router";
 import type { CountryCode, Language } from "#i18n/locales.ts";
 import type { ThirdParties } from "./third-parties.ts";
@@ -8,8 +9,9 @@ import type { ThirdParties } from "./third-parties.ts";
  * through the `#server/app-context.ts` import so both see one context token.
  */
 export interface StorefrontServices {
+  /** A typed document (decision 0105) is parsed once, where it is written; a string is parsed here. */
   graphql<T>(
-    source: string,
+    source: string | DocumentNode,
     variables: Record<string, unknown>,
     locale: { language: Language; country: CountryCode },
   ): Promise<T>;

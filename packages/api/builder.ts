@@ -6,6 +6,11 @@ import { can, type Permission } from "#kernel/permissions.ts";
 
 export interface GraphQLContext extends RequestContext {
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /**
+   * The caller is staff, acting as a shopper in the shop API (decision 0106): their reads stay on
+   * the primary, so what they just changed in the back office shows at once (decision 0078).
+   */
+  staffReadsPrimary?: boolean;
 }
 
 /** The scopes a root field declares (decision 0052): every Query and Mutation field names one. */

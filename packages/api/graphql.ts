@@ -117,15 +117,17 @@ export function createGraphQL(options: GraphQLOptions) {
   ): Promise<GraphQLContext> {
     const language =
       locale?.language ?? languageFromHeader(headers.get("accept-language")) ?? DEFAULT_API_LANGUAGE;
+    const session = await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret).catch(
+      (error) => {
+        throw isDatabaseUnavailable(error) ? serviceUnavailable(language) : error;
+      },
+    );
     return {
       db: options.db,
       services: options.services,
       log: options.log,
-      user: userAsAsked(
-        await userFromToken(options.db, tokenFrom(headers), options.services.jwtSecret).catch((error) => {
-          throw isDatabaseUnavailable(error) ? serviceUnavailable(language) : error;
-        }),
-      ),
+      user: userAsAsked(session),
+      staffReadsPrimary: !!session?.privilageType,
       language,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,
       clientIp,
@@ -145,6 +147,7 @@ export function createGraphQL(options: GraphQLOptions) {
       if (
         api === "shop" &&
         options.replica &&
+        !context.staffReadsPrimary &&
         mayReadReplica(args.document, args.operationName, context.user)
       )
         context.replica = options.replica;
@@ -194,26 +197,46 @@ export function createGraphQL(options: GraphQLOptions) {
   });
 
   const documents = new Map<string, DocumentNode>();
+  /** Documents already parsed (the storefront's typed documents, decision 0105) that validated. */
+  const validated = new WeakSet<DocumentNode>();
+  const mustValidate = (document: DocumentNode) => {
+    const errors = validateWith(document);
+    if (errors.length)
+      throw new Error(`Invalid storefront operation: ${errors.map((e) => e.message).join("; ")}`);
+  };
+  /** A source parsed and validated once; a document object validated once, never parsed. */
+  function documentOf(source: string | DocumentNode): DocumentNode {
+    if (typeof source !== "string") {
+      if (!validated.has(source)) {
+        mustValidate(source);
+        validated.add(source);
+      }
+      return source;
+    }
+    let document = documents.get(source);
+    if (!document) {
+      document = parseLimited(source);
+      mustValidate(document);
+      documents.set(source, document);
+    }
+    return document;
+  }
   /** Runs an operation in-process (the storefront's loaders), with the same rules as over HTTP. */
   async function run<T>(
-    source: string,
+    source: string | DocumentNode,
     variables: Record<string, unknown>,
     context: GraphQLContext,
     /** `primaryOnly`: this HTTP request may have written already (a form's action): no replica. */
     how: { primaryOnly?: boolean } = {},
   ): Promise<T> {
-    let document = documents.get(source);
-    if (!document) {
-      document = parseLimited(source);
-      const errors = validateWith(document);
-      if (errors.length)
-        throw new Error(`Invalid storefront operation: ${errors.map((e) => e.message).join("; ")}`);
-      documents.set(source, document);
-    }
+    const document = documentOf(source);
     const refused = variablesFailure(schema, document, undefined, variables, context, hideSuggestions);
     if (refused) return refused.data as T;
     const replica =
-      options.replica && !how.primaryOnly && mayReadReplica(document, undefined, context.user)
+      options.replica &&
+      !how.primaryOnly &&
+      !context.staffReadsPrimary &&
+      mayReadReplica(document, undefined, context.user)
         ? options.replica
         : undefined;
     const result = await execute({

@@ -23,39 +23,27 @@ import { usePageViews } from "./lib/analytics.ts";
 import { useReloadAfterAuthReturn } from "./lib/auth-return.ts";
 import { useReloadOnChunkError } from "./lib/chunk-reload.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
-import { type Envelope, gql } from "./lib/graphql.ts";
+import { gql } from "./lib/graphql.ts";
 import { I18nProvider, useMatchedMessages } from "./lib/i18n.tsx";
 import { localeOfRequest } from "./lib/locale.ts";
 import { layoutMessages } from "./lib/messages.server.ts";
 import { useLowPriorityModulePreloads } from "./lib/module-preloads.ts";
-import type { MenuCategory, RootData } from "./lib/root-data.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { ROOT_QUERY } from "./lib/root-query.ts";
 import { useServiceWorker } from "./lib/service-worker.ts";
 import { ThirdPartyScripts, useErrorReporting } from "./lib/third-parties.tsx";
 import { accountSummary } from "./routes/account/lib/summary.server.ts";
 
-const ROOT_QUERY = /* GraphQL */ `
-  query Root {
-    getSettings { status_code data }
-    getCategories(isMain: true) {
-      status_code
-      data { _id slug name arName image subCategories { _id slug name arName } }
-    }
-  }
-`;
-
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeOfRequest(request);
   const [result, account] = await Promise.all([
-    gql<{
-      getSettings: Envelope<Record<string, unknown>>;
-      getCategories: Envelope<MenuCategory[]>;
-    }>(context, locale, ROOT_QUERY),
+    gql(context, locale, ROOT_QUERY),
     accountSummary(request, context),
   ]);
   return {
     account,
     locale,
-    settings: result.getSettings.data ?? {},
+    settings: (result.getSettings.data ?? {}) as Record<string, unknown>,
     menu: result.getCategories.data ?? [],
     origin: publicOrigin(context),
     messages: layoutMessages(locale.lang),

@@ -3,7 +3,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { withSmtpPeer } from "../../../test/smtp.ts";
-import { call, DEMO_PASSWORD, LOGIN, login, newCustomer, REGISTER, robot } from "../../../test/test-kit.ts";
+import {
+  call,
+  callAdmin,
+  DEMO_PASSWORD,
+  LOGIN,
+  login,
+  newCustomer,
+  REGISTER,
+  robot,
+} from "../../../test/test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,9 +149,9 @@ describe("sessions", () => {
     expect(refused.status_code).toBe(403);
     expect(refused.errors[0]).toContain("deactivated");
     const admin = await login(t, "admin@manzil.test");
-    const on = await call(
+    const on = await callAdmin(
       t,
-      `mutation ($u: ID) { changeRoleOrStatus(user: $u, status: "active") { status_code } }`,
+      `mutation ($u: ID!) { setUserStatus(user: $u, status: "active") { status_code } }`,
       { u: id },
       { token: admin },
     );
@@ -150,7 +159,7 @@ describe("sessions", () => {
     expect((await call(t, LOGIN, { email, password: "secret1" })).status_code).toBe(200);
   });
 
-  it("blocked users are refused with the specs' message; only admins change others", async () => {
+  it("blocked users are refused with the specs' message; only staff change others, in the admin API", async () => {
     const { token, id, email } = await newCustomer(t);
     const other = await newCustomer(t);
     const forbidden = await call(
@@ -161,9 +170,17 @@ describe("sessions", () => {
     );
     expect(forbidden.status_code).toBe(403);
     const admin = await login(t, "admin@manzil.test");
-    await call(
+    // In the shop an administrator is a shopper (decision 0106); the admin API blocks.
+    const inShop = await call(
       t,
       `mutation ($u: ID) { changeRoleOrStatus(user: $u, status: "blocked") { status_code } }`,
+      { u: id },
+      { token: admin },
+    );
+    expect(inShop.status_code).toBe(403);
+    await callAdmin(
+      t,
+      `mutation ($u: ID!) { setUserStatus(user: $u, status: "blocked") { status_code } }`,
       { u: id },
       { token: admin },
     );

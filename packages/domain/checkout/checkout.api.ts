@@ -1,4 +1,6 @@
 /** Checkout's operations (decision 0056). */
+
+export { GIFT_CARD_METHOD } from "./checkout.rules.ts";
 export { finalPrice, type PaymentMethodGroup, paymentMethodGroups } from "./checkout.service.ts";
 export {
   type AppliedGiftCardView,
@@ -9,5 +11,4 @@ export {
 } from "./coupon.service.ts";
 export { refreshOrderPayment, retryOrderPayment } from "./pay-again.service.ts";
 export { type PlacedOrder, placeOrder } from "./place-order.flow.ts";
-export { GIFT_CARD_METHOD } from "./quote.service.ts";
 export { type CheckoutSummary, checkoutSummary } from "./summary.service.ts";

@@ -13,8 +13,9 @@ import { extraPriceIn, reserveStock } from "../catalog/catalog.api.ts";
 import { confirmCashOrder, confirmPaidOrder, createOrder, type NewOrder } from "../orders/orders.api.ts";
 import { cancelPayment, openPayment } from "../payments/payments.api.ts";
 import { giftCardLine, redeemPromotions } from "../promotions/promotions.api.ts";
+import { GIFT_CARD_METHOD } from "./checkout.rules.ts";
 import { PlaceOrderArgs } from "./place-order.schema.ts";
-import { GIFT_CARD_METHOD, type Quote, quoteCart } from "./quote.service.ts";
+import { type Quote, quoteCart } from "./quote.service.ts";
 import {
   type Customer,
   customerOf,

@@ -20,9 +20,7 @@ import {
   pricePromotions,
   referralOfferFor,
 } from "../promotions/promotions.api.ts";
-
-/** The method an order is placed with when its gift card pays all of it. */
-export const GIFT_CARD_METHOD = "gift_card";
+import { GIFT_CARD_METHOD } from "./checkout.rules.ts";
 
 /** Where the order goes: the coupon's city and area rules need it. */
 export type QuoteAddress = { governorateId: string | null; areaId: string | null } | null;

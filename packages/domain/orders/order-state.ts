@@ -25,9 +25,6 @@ export const shopperMayCancel = (status: OrderStatus): boolean => canMove(status
 /** Returns are accepted within 15 days of delivery (the specs' stated policy). */
 export const RETURN_DAYS = 15;
 
-/** Minutes an order may wait for its payment before it is cancelled and its stock released. */
-export const UNPAID_ORDER_MINUTES = 60;
-
 /** Whether a value looks like a row id (anything else is not found, never a database error). */
 export { isRowId } from "#kernel/ids.ts";
 

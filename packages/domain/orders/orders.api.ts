@@ -1,6 +1,7 @@
 /** The orders domain's public surface (decision 0055). */
 
 export { type LedgerEntry, type ProfitLedger, profitLedger } from "./ledger.service.ts";
+export { UNPAID_ORDER_MINUTES } from "./order-hold.rules.ts";
 export { orderAwaitingPayment } from "./order-payment.service.ts";
 export {
   canMove,
@@ -9,7 +10,6 @@ export {
   OrderStatusInput,
   RETURN_DAYS,
   shopperMayCancel,
-  UNPAID_ORDER_MINUTES,
 } from "./order-state.ts";
 export {
   cancelOrder,

@@ -14,7 +14,8 @@ import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
 import { creditReferralProfit, markGiftCardsPaid, releasePromotions } from "../promotions/promotions.api.ts";
 import { creditDelivered } from "./ledger.service.ts";
-import { canMove, isRowId, type OrderStatus, shopperMayCancel, UNPAID_ORDER_MINUTES } from "./order-state.ts";
+import { UNPAID_ORDER_MINUTES } from "./order-hold.rules.ts";
+import { canMove, isRowId, type OrderStatus, shopperMayCancel } from "./order-state.ts";
 import { isOpenReturn, returnRefusal, returnUntil } from "./returns.rules.ts";
 
 type OrderRow = typeof s.orders.$inferSelect;

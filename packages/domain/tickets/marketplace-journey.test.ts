@@ -13,9 +13,9 @@ import {
   ADD_TICKET,
   aCategory,
   attach,
-  MESSAGE,
   newDesigner,
   pngBytes,
+  TEAM_REPLY,
 } from "../../../test/tickets-kit.ts";
 import { VALID_IBAN } from "../earnings/earnings.fixture.ts";
 
@@ -59,9 +59,9 @@ it("takes a designer's product from the request to a payout of its profit", asyn
   const reply = await attach(t, admin, await pngBytes(40), "finish.png");
   expect(
     (
-      await call(
+      await callAdmin(
         t,
-        MESSAGE,
+        TEAM_REPLY,
         { ticket: ticket.data!._id, text: "Which finish?", attachments: [reply] },
         { token: admin },
       )

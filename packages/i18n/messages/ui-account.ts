@@ -107,7 +107,7 @@ export const ACCOUNT_UI = {
         products: "منتجاتي",
         payment: "بيانات الدفع",
         profits: "الأرباح",
-        tickets: "طلبات المصممين",
+        backOffice: "لوحة الإدارة",
       },
       emailMissing: "أضف بريدك الإلكتروني لإكمال حسابك قبل المتابعة.",
       cards: {
@@ -376,7 +376,7 @@ export const ACCOUNT_UI = {
         products: "My products",
         payment: "Payment details",
         profits: "Profits",
-        tickets: "Designers' requests",
+        backOffice: "Back office",
       },
       emailMissing: "Add your email to complete your account before you continue.",
       cards: {

@@ -1,36 +1,33 @@
+import type { DocumentNode } from "graphql";
 import { data, type RouterContextProvider } from "react-router";
 import type { Locale } from "#i18n/locales.ts";
 import { servicesContext } from "#server/app-context.ts";
+import type { ResultOf, TadaDocumentNode, VariablesOf } from "./shop-graphql.ts";
 
-export interface Envelope<T> {
-  status_code: number;
-  message: string;
-  errors: string[];
-  data: T | null;
-}
-
-/** An envelope whose document also asked for `code` and `fieldErrors` (decision 0054): branch on codes. */
-export interface CodedEnvelope<T> extends Envelope<T> {
-  /** SUCCESS or the error code (USER_BLOCKED, CART_NOT_FOUND ...). */
-  code: string;
-  fieldErrors: Array<{ field: string; code: string; message: string }>;
-}
+/** A document's variables: optional when it declares none (or only optional ones). */
+type VariablesArg<D> =
+  Record<never, never> extends VariablesOf<D> ? [variables?: VariablesOf<D>] : [variables: VariablesOf<D>];
 
 /**
- * Runs a GraphQL operation in-process for a loader, in the page's language and country. When the
+ * Runs a typed GraphQL document (`graphql()` of `shop-graphql.ts`, decision 0105) in-process for a
+ * loader, in the page's language and country; the answer is typed from the document. When the
  * database cannot be reached the page answers 503 with the message "try again in a moment"
  * (decision 0079), never a 404 for a product that exists.
  */
-export async function gql<T>(
+// biome-ignore lint/suspicious/noExplicitAny: any document of the shop schema
+export async function gql<D extends TadaDocumentNode<any, any>>(
   context: Readonly<RouterContextProvider>,
   locale: Locale,
-  source: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
+  document: D,
+  ...[variables]: VariablesArg<D>
+): Promise<ResultOf<D>> {
   try {
     return await context
       .get(servicesContext)
-      .graphql<T>(source, variables, { language: locale.lang, country: locale.country });
+      .graphql<ResultOf<D>>(document as unknown as DocumentNode, variables ?? {}, {
+        language: locale.lang,
+        country: locale.country,
+      });
   } catch (error) {
     const { status, message } = error as { status?: unknown; message?: string };
     if (status !== 503) throw error;

@@ -3,15 +3,11 @@ import type { ThirdParties } from "#server/third-parties.ts";
 import type { AccountSummary } from "../routes/account/lib/types.ts";
 import type { Messages } from "./i18n.tsx";
 import type { PageLocale } from "./locale.ts";
+import type { ROOT_QUERY } from "./root-query.ts";
+import type { ResultOf } from "./shop-graphql.ts";
 
-export interface MenuCategory {
-  _id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  image: string | null;
-  subCategories: Array<{ _id: string; slug: string; name: string; arName: string }>;
-}
+/** A main category of the menu, as the root's document asks for it. */
+export type MenuCategory = NonNullable<ResultOf<typeof ROOT_QUERY>["getCategories"]["data"]>[number];
 
 /** What the root loader gives every page: locale, settings (footer, titles) and the category menu. */
 export interface RootData {

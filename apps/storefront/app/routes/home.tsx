@@ -1,66 +1,56 @@
 import { Link, useSearchParams } from "react-router";
 import { formatDate } from "#i18n/format.ts";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
-import { DesignerTile, type DesignerTileData } from "../components/catalog/designer-tile.tsx";
+import { DesignerTile } from "../components/catalog/designer-tile.tsx";
 import { ProductImage } from "../components/catalog/image.tsx";
 import { collectionPath, contentLink } from "../components/catalog/links.ts";
 import { ProductRow, ROW_SIZE } from "../components/catalog/product-card.tsx";
 import { publicOrigin, seoFor, seoMeta } from "../components/catalog/seo.ts";
 import { CategorySlider, HeroSlider } from "../components/catalog/sliders.tsx";
-import { CARD_FIELDS, type CardProduct } from "../components/catalog/types.ts";
+import { CardFields, type CardProduct } from "../components/catalog/types.ts";
 import { IdesignPromo } from "../components/idesign/idesign-promo.tsx";
 import { ArrowEnd } from "../components/layout/icons.tsx";
 import { categoryPath, localName, socialUrl } from "../components/layout/links.ts";
 import { BRAND } from "../components/layout/page-title.ts";
 import { GiftCardPromo } from "../components/promotions/gift-card-promo.tsx";
-import { type Envelope, gql } from "../lib/graphql.ts";
+import { gql } from "../lib/graphql.ts";
 import { useTranslation } from "../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../lib/locale.ts";
 import { pageMessages } from "../lib/messages.server.ts";
 import { settingText, useRootData } from "../lib/root-data.ts";
+import { graphql, type ResultOf } from "../lib/shop-graphql.ts";
 import type { Route } from "./+types/home";
 
-interface Section {
-  category: { _id: string; slug: string; name: string; arName: string };
-  products: CardProduct[];
-}
-interface CollectionSection {
-  collection: {
-    slug: string;
-    title: string;
-    arTitle: string;
-    description: string;
-    arDescription: string;
-    banner: string | null;
-    discount: number;
-    endDate: string;
-  };
-  products: CardProduct[];
-}
-interface HomeOffer {
-  _id: string;
-  title: string;
-  arTitle: string;
-  discount: number;
-  endDate: string;
-  products: CardProduct[];
-}
-
-const HOME = /* GraphQL */ `
+const HOME = graphql(
+  `
   query Home {
     getSliders { data { _id image link } }
     getBanners { data { _id image link } }
     getAdvert { data { _id image link } }
-    s1: homeProductsWithCategorySectionOne { data { category { _id slug name arName } products { ${CARD_FIELDS} } } }
-    s2: homeProductsWithCategorySectionTwo { data { category { _id slug name arName } products { ${CARD_FIELDS} } } }
-    c1: homeProductsWithCollectionSectionOne { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
-    c2: homeProductsWithCollectionSectionTwo { data { collection { slug title arTitle description arDescription banner discount endDate } products { ${CARD_FIELDS} } } }
-    offers: getOfferForHome { data { _id title arTitle discount endDate products { ${CARD_FIELDS} } } }
+    s1: homeProductsWithCategorySectionOne { data { category { _id slug name arName } products { ...CardFields } } }
+    s2: homeProductsWithCategorySectionTwo { data { category { _id slug name arName } products { ...CardFields } } }
+    c1: homeProductsWithCollectionSectionOne {
+      data {
+        collection { slug title arTitle description arDescription banner discount endDate }
+        products { ...CardFields }
+      }
+    }
+    c2: homeProductsWithCollectionSectionTwo {
+      data {
+        collection { slug title arTitle description arDescription banner discount endDate }
+        products { ...CardFields }
+      }
+    }
+    offers: getOfferForHome { data { _id title arTitle discount endDate products { ...CardFields } } }
     designers: getFeaturedDesigners { data { _id slug name arName image city arCity productsCount } }
   }
-`;
+`,
+  [CardFields],
+);
 
-type Img = { _id: string; image: string; link: string };
+type Home = ResultOf<typeof HOME>;
+type Section = NonNullable<Home["s1"]["data"]>[number];
+type CollectionSection = NonNullable<Home["c1"]["data"]>[number];
 
 /** Sections with the cards their row shows, no more (decision 0083: the page's data is what it draws). */
 const rows = <T extends { products: CardProduct[] }>(sections: T[] | null) =>
@@ -68,17 +58,7 @@ const rows = <T extends { products: CardProduct[] }>(sections: T[] | null) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{
-    getSliders: Envelope<Img[]>;
-    getBanners: Envelope<Img[]>;
-    getAdvert: Envelope<Img | null>;
-    s1: Envelope<Section[]>;
-    s2: Envelope<Section[]>;
-    c1: Envelope<CollectionSection[]>;
-    c2: Envelope<CollectionSection[]>;
-    offers: Envelope<HomeOffer[]>;
-    designers: Envelope<DesignerTileData[]>;
-  }>(context, locale, HOME);
+  const r = await gql(context, locale, HOME);
   const ui = CATALOG_UI[locale.lang].home;
   const seo = seoFor({ request, context }, locale, {
     title: ui.title,

@@ -3,7 +3,7 @@ import type { GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPrices, products } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
-import { call, login, newCustomer } from "../../../../test/test-kit.ts";
+import { callAdmin, login, newCustomer } from "../../../../test/test-kit.ts";
 import { schema } from "../../schema.ts";
 
 const ADMIN_FIELDS = [
@@ -33,7 +33,7 @@ afterAll(() => t.close());
 
 describe("getProductAdminById", () => {
   it("refuses a visitor with 401 UNAUTHENTICATED", async () => {
-    const r = await call(t, PRODUCT_ADMIN, { product: product.id });
+    const r = await callAdmin(t, PRODUCT_ADMIN, { product: product.id });
     expect(r).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED", data: null });
   });
 
@@ -44,7 +44,7 @@ describe("getProductAdminById", () => {
       await login(t, "customer@manzil.test"),
       await login(t, "designer@manzil.test"),
     ]) {
-      const r = await call(t, PRODUCT_ADMIN, { product: product.id }, { token, lang: "ar" });
+      const r = await callAdmin(t, PRODUCT_ADMIN, { product: product.id }, { token, lang: "ar" });
       expect(r).toMatchObject({
         status_code: 403,
         code: "FORBIDDEN",
@@ -56,7 +56,7 @@ describe("getProductAdminById", () => {
 
   it("answers the administrator with the costs and revenues of each country", async () => {
     const token = await login(t, "admin@manzil.test");
-    const r = await call<Record<string, unknown>>(t, PRODUCT_ADMIN, { product: product.id }, { token });
+    const r = await callAdmin<Record<string, unknown>>(t, PRODUCT_ADMIN, { product: product.id }, { token });
     expect(r).toMatchObject({ status_code: 200, code: "SUCCESS" });
     const prices = await t.database.db
       .select()
@@ -74,7 +74,7 @@ describe("getProductAdminById", () => {
     for (const field of ADMIN_FIELDS.filter((f) => f !== "basePrice")) {
       expect(r.data![field] === null || typeof r.data![field] === "number", field).toBe(true);
     }
-    const missing = await call(
+    const missing = await callAdmin(
       t,
       PRODUCT_ADMIN,
       { product: "00000000-0000-4000-8000-000000000000" },

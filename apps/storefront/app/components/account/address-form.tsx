@@ -1,30 +1,11 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
+import type { Address, Gov } from "../../routes/account/lib/address.server.ts";
 import { FormAlert, SelectField, SubmitButton, TextField } from "./form.tsx";
 
 /** An address as the address book and the checkout show it. */
-export interface Address {
-  _id: string;
-  country: string;
-  fName: string;
-  lName: string;
-  phone: string;
-  code: string;
-  city: string;
-  governorateId: string | null;
-  area: string;
-  areaId: string | null;
-  streetName: string;
-  building: string;
-  floorNo: number | null;
-  apartment: string;
-}
-export interface Gov {
-  _id: string;
-  name: { ar: string; en: string };
-  areas: Array<{ _id: string; name: { ar: string; en: string } }>;
-}
+export type { Address, Gov };
 
 /**
  * The add/edit address form (governorate and area for Egypt, city for Saudi Arabia). Shared by

@@ -3,14 +3,11 @@ import { Form } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
+import type { ReferralPayoutFields } from "./account-documents.ts";
 import { FormAlert, SubmitButton, TextField } from "./form.tsx";
 
-export interface Payout {
-  _id: string;
-  amount: number;
-  status: "pending" | "paid" | "rejected" | "approved";
-  createdAt: string;
-}
+export type Payout = ResultOf<typeof ReferralPayoutFields>;
 
 /** What the page's action answers: the request sent, or what was typed with its message. */
 export interface PayoutAnswer {
@@ -20,7 +17,7 @@ export interface PayoutAnswer {
   message: string;
 }
 
-const BADGE: Record<Payout["status"], string> = {
+const BADGE: Record<string, string> = {
   pending: "bg-accent/10 text-accent-dark",
   approved: "bg-accent/10 text-accent-dark",
   paid: "bg-success/10 text-success",

@@ -2,36 +2,16 @@
 import { dateFormat } from "#i18n/format.ts";
 import { parseLocalePrefix } from "#i18n/locales.ts";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
+import type { COMMENTS, PostCardFields } from "./blog-documents.ts";
 
 export type PostType = "blog" | "news";
 
-export interface PostCardData {
-  _id: string;
-  slug: string;
-  type: PostType;
-  localTitle: string;
-  excerpt: string;
-  image: string | null;
-  publishedAt: string;
-}
+/** A post's card (lists, neighbours), as `PostCardFields` asks for it. */
+export type PostCardData = ResultOf<typeof PostCardFields>;
+export type CommentData = NonNullable<ResultOf<typeof COMMENTS>["getCommentReviews"]["data"]>[number];
 
-export interface PostData extends PostCardData {
-  title: string;
-  arTitle: string;
-  body: string[];
-  updatedAt: string;
-}
-
-export interface CommentData {
-  _id: string;
-  text: string;
-  createdAt: string;
-  user: { name: string; image: string | null };
-}
-
-export const CARD_FIELDS = "_id slug type localTitle excerpt image publishedAt";
-
-export const postPath = (locale: PageLocale, type: PostType, slug: string) =>
+export const postPath = (locale: PageLocale, type: string, slug: string) =>
   localePath(locale, `/${type}/${encodeURIComponent(slug)}`);
 
 /**

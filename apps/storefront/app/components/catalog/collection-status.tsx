@@ -1,24 +1,9 @@
 import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import type { CollectionCard } from "./types.ts";
 
-export interface CollectionCard {
-  _id: string;
-  slug: string;
-  title: string;
-  arTitle: string;
-  description: string;
-  arDescription: string;
-  banner: string | null;
-  image: string | null;
-  discount: number;
-  running: boolean;
-  startDate: string;
-  endDate: string;
-}
-
-export const COLLECTION_FIELDS =
-  "_id slug title arTitle description arDescription banner image discount running startDate endDate";
+export type { CollectionCard };
 
 export function CollectionStatus({ c }: { c: CollectionCard }) {
   const { t } = useTranslation("catalog");

@@ -4,20 +4,9 @@ import { useRootData } from "../../lib/root-data.ts";
 import { localName } from "../layout/links.ts";
 import { UserText } from "../layout/user-text.tsx";
 import { designerPath } from "./links.ts";
+import type { DesignerCard } from "./types.ts";
 
-export interface DesignerCard {
-  _id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  image: string | null;
-  description: string;
-  arDescription: string;
-  city: string | null;
-  /** The city in Arabic when the place lists know it. */
-  arCity?: string | null;
-  productsCount: number | null;
-}
+export type { DesignerCard };
 
 /** A designer's city in the page's language (the English name when no Arabic one is known). */
 export const cityOf = (lang: string, d: Pick<DesignerCard, "city" | "arCity">) =>

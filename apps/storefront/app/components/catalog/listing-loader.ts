@@ -1,9 +1,26 @@
 /** Loads a listing page (products and the facets counted over its own products) for a route loader. */
 import { data, type RouterContextProvider } from "react-router";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import type { PageLocale } from "../../lib/locale.ts";
-import { LISTING_QUERY, type ListingState, listingVariables, readListing } from "./listing-query.ts";
-import type { ListingFacets, ProductsPage } from "./types.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
+import { type ListingState, listingVariables, readListing } from "./listing-query.ts";
+import { FacetFields, type ListingFacets, PageFields, type ProductsPage } from "./types.ts";
+
+export const LISTING_QUERY = graphql(
+  `
+  query Listing($category: String, $subCategory: String, $collection: String, $designer: String, $tag: String,
+                $properties: [PropertyFilterInput!], $sort: String, $from: Int, $to: Int, $paginate: PaginateInput,
+                $inStock: Boolean, $deliveryDays: Int, $withDiscount: Boolean, $facets: [String!]) {
+    filterProducts(category: $category, subCategory: $subCategory, collection: $collection, designer: $designer,
+                   tag: $tag, properties: $properties, sort: $sort, from: $from, to: $to, paginate: $paginate,
+                   inStock: $inStock, deliveryDays: $deliveryDays, withDiscount: $withDiscount) {
+      status_code message
+      data { ...PageFields facets(only: $facets) { ...FacetFields } }
+    }
+  }
+`,
+  [PageFields, FacetFields],
+);
 
 export interface ListingScope {
   category?: string;
@@ -50,12 +67,7 @@ export async function loadListing(
     sub: scope.category ? asked.sub : "",
   };
   const variables = { ...listingVariables(state), ...scope, facets: facetsOf(scope) };
-  const result = await gql<{ filterProducts: Envelope<ProductsPage & { facets: ListingFacets }> }>(
-    context,
-    locale,
-    LISTING_QUERY,
-    variables,
-  );
+  const result = await gql(context, locale, LISTING_QUERY, variables);
   const reply = result.filterProducts;
   if (reply.status_code !== 200 || !reply.data) {
     throw data(null, { status: reply.status_code === 400 ? 400 : 404 });

@@ -1,6 +1,7 @@
 /** Listing filters in the URL (GET forms): read them for the API and for the form. */
 import { toWesternDigits } from "#i18n/format.ts";
-import { FACET_FIELDS, PAGE_FIELDS } from "./types.ts";
+import type { VariablesOf } from "../../lib/shop-graphql.ts";
+import type { LISTING_QUERY } from "./listing-loader.ts";
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -58,7 +59,7 @@ export function readListing(url: URL, defaultSort = "newest"): ListingState {
 }
 
 /** The filterProducts variables of a listing state. */
-export function listingVariables(state: ListingState): Record<string, unknown> {
+export function listingVariables(state: ListingState): VariablesOf<typeof LISTING_QUERY> {
   const byProperty = new Map<string, string[]>();
   for (const pair of state.f) {
     const i = pair.indexOf(":");
@@ -98,16 +99,3 @@ export function isFiltered(state: ListingState): boolean {
     state.days
   );
 }
-
-export const LISTING_QUERY = /* GraphQL */ `
-  query Listing($category: String, $subCategory: String, $collection: String, $designer: String, $tag: String,
-                $properties: [PropertyFilterInput!], $sort: String, $from: Int, $to: Int, $paginate: PaginateInput,
-                $inStock: Boolean, $deliveryDays: Int, $withDiscount: Boolean, $facets: [String!]) {
-    filterProducts(category: $category, subCategory: $subCategory, collection: $collection, designer: $designer,
-                   tag: $tag, properties: $properties, sort: $sort, from: $from, to: $to, paginate: $paginate,
-                   inStock: $inStock, deliveryDays: $deliveryDays, withDiscount: $withDiscount) {
-      status_code message
-      data { ${PAGE_FIELDS} facets(only: $facets) { ${FACET_FIELDS} } }
-    }
-  }
-`;

@@ -1,59 +1,45 @@
-/** What the product page reads (routes/catalog/product.tsx) and its parts show (product-parts.tsx). */
-export interface ProductFeature {
-  _id: string;
-  property: string;
-  arProperty: string;
-  value: string;
-  arValue: string;
-  description: string;
-  arDescription: string;
-  featureImage: string | null;
-  extraPrice: number;
-}
+/**
+ * What the product page asks (routes/catalog/product.tsx) and what its parts show
+ * (product-parts.tsx), typed from the documents (decision 0105).
+ */
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
+import { CardFields } from "./types.ts";
 
-export interface PageReview {
-  _id: string;
-  text: string;
-  rating: number | null;
-  createdAt: string;
-  user: { name: string };
-}
+export const PRODUCT = graphql(`
+  query Product($id: String!) {
+    getProductById(product: $id) {
+      status_code
+      data {
+        _id slug sku name arName description arDescription briefDescription arBriefDescription lists arLists
+        allPriceBeforeOffer allPriceAfterOffer totalDiscount baseTax currency availableInCurrentCountry egyptOnly
+        availableEdition maxPerOrder isAvailableForCod requiredTime
+        images { _id path width height extraPrice }
+        features { _id property arProperty value arValue description arDescription featureImage extraPrice }
+        badges { code name arName color visibility { productPage } }
+        category { _id slug name arName } subCategory { _id slug name arName }
+        designer { _id slug name arName image } tags { _id name arName }
+        rating { average count distribution }
+      }
+    }
+  }
+`);
 
-export interface PageProduct {
-  _id: string;
-  slug: string;
-  sku: string;
-  name: string;
-  arName: string;
-  description: string;
-  arDescription: string;
-  briefDescription: string;
-  arBriefDescription: string;
-  lists: string[];
-  arLists: string[];
-  allPriceBeforeOffer: number | null;
-  allPriceAfterOffer: number | null;
-  totalDiscount: number;
-  baseTax: number | null;
-  currency: string;
-  availableInCurrentCountry: boolean;
-  egyptOnly: boolean;
-  availableEdition: number;
-  maxPerOrder: number;
-  isAvailableForCod: boolean;
-  requiredTime: number | null;
-  images: Array<{ _id: string; path: string; width: number; height: number; extraPrice: number }>;
-  features: ProductFeature[];
-  badges: Array<{
-    code: string;
-    name: string;
-    arName: string;
-    color: string;
-    visibility: { productPage: boolean };
-  }>;
-  category: { _id: string; slug: string; name: string; arName: string } | null;
-  subCategory: { _id: string; slug: string; name: string; arName: string } | null;
-  designer: { _id: string; slug: string; name: string; arName: string; image: string | null } | null;
-  tags: Array<{ _id: string; name: string; arName: string }>;
-  rating: { average: number; count: number; distribution: number[] };
-}
+/** The product's reviews, two rows of cards (`limit`: ROW_SIZE), who may review, the payment methods. */
+export const RELATED = graphql(
+  `
+  query Related($id: String!, $category: String, $sub: String, $limit: Int) {
+    reviews: getDiscussionReviews(product: $id, type: "review") { data { _id text rating createdAt user { name } } }
+    suggested: getSuggestedProducts(product: $id, categoryId: $category, subCategoryId: $sub, limit: $limit) {
+      data { ...CardFields }
+    }
+    upSelling: upSellingProduct(product: $id, limit: $limit) { data { ...CardFields } }
+    permission: canReview(product: $id) { data { loggedIn reviewed } }
+    methods: getPaymentMethods { data { items { method displayName isInstallment minAmount maxAmount } } }
+  }
+`,
+  [CardFields],
+);
+
+export type PageProduct = NonNullable<ResultOf<typeof PRODUCT>["getProductById"]["data"]>;
+export type ProductFeature = PageProduct["features"][number];
+export type PageReview = NonNullable<ResultOf<typeof RELATED>["reviews"]["data"]>[number];

@@ -1,56 +1,66 @@
-/** Shapes the catalogue pages read from GraphQL, and the fragments that ask for them. */
+/** The fragments the catalogue pages ask with, and the shapes they give (decision 0105). */
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 
 /** What ProductCard draws, nothing more: a page's hydration data carries these for every card (decision 0083). */
-export const CARD_FIELDS = /* GraphQL */ `
-  _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount availableEdition
-  images(first: 2) { _id path }
-  badge { color title titleAr }
-  designer { name arName }
-  rating { average count }
-`;
+export const CardFields = graphql(`
+  fragment CardFields on Product {
+    _id slug name arName allPriceBeforeOffer allPriceAfterOffer totalDiscount availableEdition
+    images(first: 2) { _id path }
+    badge { color title titleAr }
+    designer { name arName }
+    rating { average count }
+  }
+`);
 
-export interface CardProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  allPriceBeforeOffer: number | null;
-  allPriceAfterOffer: number | null;
-  totalDiscount: number;
-  availableEdition: number;
-  images: Array<{ _id: string; path: string }>;
-  badge: { color: string; title: string; titleAr: string } | null;
-  designer: { name: string; arName: string } | null;
-  /** Absent where a list does not ask for it. */
-  rating?: { average: number; count: number };
-}
+type CardFieldsData = ResultOf<typeof CardFields>;
+/** A card's product; `rating` is absent where a list does not ask for it (search's products). */
+export type CardProduct = Omit<CardFieldsData, "rating"> & { rating?: CardFieldsData["rating"] };
 
-export interface PageInfo {
-  hasNext: boolean;
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
+/** What a designer's tile and page draw. */
+export const DesignerFields = graphql(`
+  fragment DesignerFields on Designer { _id slug name arName image description arDescription city arCity productsCount }
+`);
 
-export interface ProductsPage {
-  products: CardProduct[];
-  pageInfo: PageInfo;
-  priceRange: { min: number; max: number };
-}
+export type DesignerCard = ResultOf<typeof DesignerFields>;
 
-export const PAGE_FIELDS = /* GraphQL */ `
-  products { ${CARD_FIELDS} }
-  pageInfo { hasNext totalCount totalPages page limit }
-  priceRange { min max }
-`;
+/** What a collection's card and page draw. */
+export const CollectionFields = graphql(`
+  fragment CollectionFields on Collection {
+    _id slug title arTitle description arDescription banner image discount running startDate endDate
+  }
+`);
+
+export type CollectionCard = ResultOf<typeof CollectionFields>;
+
+export const PageFields = graphql(
+  `
+  fragment PageFields on ProductsPage {
+    products { ...CardFields }
+    pageInfo { hasNext totalCount totalPages page limit }
+    priceRange { min max }
+  }
+`,
+  [CardFields],
+);
+
+export type ProductsPage = ResultOf<typeof PageFields>;
+export type PageInfo = ProductsPage["pageInfo"];
+
+const FacetOptionFields = graphql(`
+  fragment FacetOptionFields on FacetOption { key name arName count selected swatch }
+`);
+
+export const FacetFields = graphql(
+  `
+  fragment FacetFields on ListingFacets {
+    subCategories { ...FacetOptionFields } designers { ...FacetOptionFields } collections { ...FacetOptionFields }
+    options { property arProperty colour values { ...FacetOptionFields } }
+    delivery { days count selected } inStock
+  }
+`,
+  [FacetOptionFields],
+);
 
 /** A listing's facets (decision 0069), as `ProductsPage.facets` answers them. */
-export type { FacetOption, ListingFacets } from "#domain/catalog/facets.service.ts";
-
-const OPTION = "key name arName count selected swatch";
-export const FACET_FIELDS = /* GraphQL */ `
-  subCategories { ${OPTION} } designers { ${OPTION} } collections { ${OPTION} }
-  options { property arProperty colour values { ${OPTION} } }
-  delivery { days count selected } inStock
-`;
+export type ListingFacets = ResultOf<typeof FacetFields>;
+export type FacetOption = ResultOf<typeof FacetOptionFields>;

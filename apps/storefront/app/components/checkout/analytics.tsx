@@ -1,7 +1,8 @@
 /** The checkout's data-layer events (decision 0067): begin_checkout on the first step, purchase once per order. */
 import { useEffect } from "react";
-import { COUNTRIES, type CountryCode } from "#i18n/locales.ts";
+import { COUNTRIES } from "#i18n/locales.ts";
 import { type AnalyticsItem, once, pushCommerce, toMajor } from "../../lib/analytics.ts";
+import { orderCountry } from "../orders/order-country.ts";
 
 interface CartLine {
   quantity: number;
@@ -36,7 +37,7 @@ export function Purchase({
   order: {
     _id: string;
     orderId: string;
-    orderedFrom: CountryCode;
+    orderedFrom: string;
     totalPrice: number;
     items: Array<{ product: string | null; name: string; quantity: number; unitPrice: number }>;
   };
@@ -45,7 +46,7 @@ export function Purchase({
     once(`purchase:${order._id}`, () =>
       pushCommerce(
         "purchase",
-        COUNTRIES[order.orderedFrom].currency,
+        COUNTRIES[orderCountry(order)].currency,
         order.items.map((i) => ({
           item_id: i.product ?? "",
           item_name: i.name,

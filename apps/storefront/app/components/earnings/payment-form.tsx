@@ -2,18 +2,9 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../account/form.tsx";
+import type { PaymentAccount } from "./wallet-types.ts";
 
-export interface PaymentAccount {
-  _id: string;
-  bank: string;
-  branch: string;
-  name: string;
-  accountNo: string;
-  iban: string;
-  swiftCode: string;
-  email: string | null;
-  country: string;
-}
+export type { PaymentAccount };
 
 const COUNTRIES = ["eg", "sa", "ae"] as const;
 

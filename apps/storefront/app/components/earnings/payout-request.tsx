@@ -20,7 +20,7 @@ export interface PayoutAnswer {
   message: string;
 }
 
-const BADGE: Record<ProfitPayout["status"], string> = {
+const BADGE: Record<string, string> = {
   pending: "bg-accent/10 text-accent-dark",
   approved: "bg-sand text-ink",
   paid: "bg-success/10 text-success",

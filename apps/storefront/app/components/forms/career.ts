@@ -1,15 +1,11 @@
-/** An open position as the careers pages read it (getCareers, getCareer). */
-export interface Career {
-  _id: string;
-  slug: string;
-  title: string;
-  arTitle: string;
-  description: string;
-  arDescription: string;
-  location: string;
-  arLocation: string;
-  employmentType: "full_time" | "part_time" | "internship" | "contract";
-}
+/** An open position as the careers pages read it (getCareers, getCareer; decision 0105). */
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 
-export const CAREER_FIELDS =
-  "_id slug title arTitle description arDescription location arLocation employmentType";
+export const CareerFields = graphql(`
+  fragment CareerFields on Career {
+    _id slug title arTitle description arDescription location arLocation employmentType
+  }
+`);
+
+/** `employmentType` is full_time, part_time, internship or contract. */
+export type Career = ResultOf<typeof CareerFields>;

@@ -1,31 +1,14 @@
-/** What the 'I design' page reads from GraphQL. */
-import { CARD_FIELDS, type CardProduct, type PageInfo } from "../catalog/types.ts";
+/** What the 'I design' page reads from GraphQL (decision 0105: the types come from the document). */
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
+import { CardFields } from "../catalog/types.ts";
 
-export interface IdesignProduct extends CardProduct {
-  idesignStages: number;
-  designerStage: number;
-}
-
-export interface HowStage {
-  _id: string;
-  number: number;
-  title: string;
-  arTitle: string;
-  description: string;
-  arDescription: string;
-}
-
-export interface IdesignPage {
-  products: IdesignProduct[];
-  pageInfo: PageInfo;
-}
-
-export const IDESIGN_QUERY = /* GraphQL */ `
+export const IDESIGN_QUERY = graphql(
+  `
   query Idesign($paginate: PaginateInput) {
     getIdesignProducts(paginate: $paginate) {
       status_code
       data {
-        products { ${CARD_FIELDS} idesignStages designerStage }
+        products { ...CardFields idesignStages designerStage }
         pageInfo { hasNext totalCount totalPages page limit }
       }
     }
@@ -33,4 +16,11 @@ export const IDESIGN_QUERY = /* GraphQL */ `
       data { _id number title arTitle description arDescription }
     }
   }
-`;
+`,
+  [CardFields],
+);
+
+type Answer = ResultOf<typeof IDESIGN_QUERY>;
+export type IdesignPage = NonNullable<Answer["getIdesignProducts"]["data"]>;
+export type IdesignProduct = IdesignPage["products"][number];
+export type HowStage = NonNullable<Answer["getHowItWorksStages"]["data"]>[number];

@@ -1,27 +1,10 @@
 /** What the information pages read from GraphQL (decision 0063), and their header text. */
 import type { Language } from "#i18n/locales.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
+import type { ContentPageFields, HeaderFields } from "./content-fields.ts";
 
-export interface ContentPage {
-  slug: string;
-  title: string;
-  arTitle: string;
-  body: string;
-  arBody: string;
-  updatedAt: string;
-}
-
-export interface HeaderText {
-  title: string;
-  arTitle: string;
-  text: string;
-  arText: string;
-}
-
-/** The header description of `page`, aliased `header` in a page's query. */
-export const headerQuery = (page: string) =>
-  `header: getHeaderDescriptionByPage(page: "${page}") { status_code data { title arTitle text arText } }`;
-
-export const PAGE_FIELDS = "slug title arTitle body arBody updatedAt";
+export type ContentPage = ResultOf<typeof ContentPageFields>;
+export type HeaderText = ResultOf<typeof HeaderFields>;
 
 /** A page's header in the page's language; its own strings when the editor removed it. */
 export function headerIn(

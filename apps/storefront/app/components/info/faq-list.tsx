@@ -10,7 +10,8 @@ import { faqMatches, type Searchable } from "./faq-search.ts";
 
 export interface Faq extends Searchable {
   _id: string;
-  for: "general" | "customer" | "designer";
+  /** "general", "customer" or "designer". */
+  for: string;
 }
 
 const GROUPS = ["general", "customer", "designer"] as const;

@@ -2,60 +2,26 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
-import type { CountryCode, Language } from "#i18n/locales.ts";
+import type { Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
 import { ConfirmPanel } from "../account/confirm.tsx";
+import { orderCountry } from "./order-country.ts";
+import type { OrderSummaryFields } from "./order-fields.ts";
 
-export type OrderStatus =
-  | "pending"
-  | "confirmed"
-  | "ready_for_shipping"
-  | "out_for_delivery"
-  | "delivered"
-  | "cancelled"
-  | "returned";
+/**
+ * An order's status: pending, confirmed, ready_for_shipping, out_for_delivery, delivered,
+ * cancelled or returned.
+ */
+export type OrderStatus = string;
 
-export interface OrderLine {
-  _id: string;
-  name: string;
-  arName: string;
-  imagePath: string | null;
-  quantity: number;
-  lineTotal: number;
-}
-
-/** What both pages read of an order (their GraphQL documents ask for at least these fields). */
-export interface OrderSummary {
-  _id: string;
-  orderId: string;
-  orderCreateDate: string;
-  status: OrderStatus;
-  orderedFrom: CountryCode;
-  paymentMethod: string;
-  subtotal: number;
-  shippingFees: number;
-  discount: number;
-  couponDiscount: number;
-  referralDiscount: number;
-  giftCardAmount: number;
-  codFees: number;
-  totalPrice: number;
-  requiredDays: number;
-  trnxStatus: string;
-  fawryRef: string | null;
-  shippingAddress: Record<string, string | number | null>;
-  mayCancel: boolean;
-  /** Waiting for an online payment whose last attempt failed or was left (decision 0058). */
-  canPayAgain: boolean;
-}
-
-export const ORDER_SUMMARY_FIELDS = `_id orderId orderCreateDate status orderedFrom paymentMethod subtotal shippingFees discount codFees totalPrice
-  couponDiscount referralDiscount giftCardAmount requiredDays trnxStatus fawryRef shippingAddress mayCancel canPayAgain`;
+/** What both pages read of an order (`OrderSummaryFields`; their documents may ask for more). */
+export type OrderSummary = ResultOf<typeof OrderSummaryFields>;
 
 export const moneyOf = (order: Pick<OrderSummary, "orderedFrom">, lang: Language) => (minor: number) =>
-  formatMoney(minor, order.orderedFrom, lang);
+  formatMoney(minor, orderCountry(order), lang);
 
 /** The status as a coloured pill. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
@@ -92,7 +58,7 @@ export function OrderHeader({
       <div className="min-w-0">
         {heading}
         <p className="mt-1 text-sm text-muted">
-          {t("placedOn", { date: formatDate(order.orderCreateDate, lang, order.orderedFrom) })}
+          {t("placedOn", { date: formatDate(order.orderCreateDate, lang, orderCountry(order)) })}
         </p>
       </div>
       <StatusBadge status={order.status} />
@@ -152,7 +118,9 @@ export function OrderTotals({ order, lang }: { order: OrderSummary; lang: Langua
 }
 
 /** The delivery address on one line, in the page's language's separators. */
-export function addressLine(a: OrderSummary["shippingAddress"], lang: Language): string {
+export function addressLine(address: OrderSummary["shippingAddress"], lang: Language): string {
+  // The address as it was when the order was placed (JSON): its text fields.
+  const a = (address ?? {}) as Record<string, string | number | null>;
   return [a.streetName, a.building, a.area, a.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
 }
 

@@ -3,17 +3,11 @@ import { dateFormat } from "#i18n/format.ts";
 import { intlLocale, type Locale } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import type { CartLine } from "../../routes/account/lib/cart.server.ts";
 import { giftCardArtPath } from "./art.ts";
 
-export interface CartGiftCard {
-  _id: string;
-  price: number;
-  currency: string;
-  theme: string;
-  recipientName: string;
-  /** YYYY-MM-DD in the country of the card's currency. */
-  startDate: string;
-}
+/** A gift card in the cart; its `startDate` is YYYY-MM-DD in the country of the card's currency. */
+export type CartGiftCard = NonNullable<CartLine["giftCard"]>;
 
 /** A calendar date (YYYY-MM-DD) in the page's language, Western digits (decision 0003). */
 function calendarDate(date: string, locale: Locale): string {

@@ -3,7 +3,8 @@ import { localePath, type PageLocale } from "../../lib/locale.ts";
 
 export interface SuggestKeyword {
   keyword: string;
-  source: "recent" | "popular" | "category";
+  /** "recent", "popular" or "category". */
+  source: string;
   href: string;
 }
 

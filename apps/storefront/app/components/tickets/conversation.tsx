@@ -2,25 +2,12 @@
 import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import type { ResultOf } from "../../lib/shop-graphql.ts";
 import { fileSize } from "../uploads/file-uploader.tsx";
+import type { TicketFileFields, TicketMessageFields } from "./ticket-documents.ts";
 
-export interface Attachment {
-  _id: string;
-  name: string;
-  size: number;
-  isImage: boolean;
-  url: string;
-}
-
-export interface Message {
-  _id: string;
-  text: string;
-  fromTeam: boolean;
-  senderName: string;
-  read: boolean;
-  createdAt: string;
-  attachments: Attachment[];
-}
+export type Attachment = ResultOf<typeof TicketFileFields>;
+export type Message = ResultOf<typeof TicketMessageFields>;
 
 export function AttachmentList({ files }: { files: Attachment[] }) {
   const { t } = useTranslation("tickets");
@@ -49,15 +36,15 @@ export function AttachmentList({ files }: { files: Attachment[] }) {
   );
 }
 
-/** The messages, oldest first: the reader's own on the start side, the other party's on the end side. */
-export function Conversation({ messages, isTeam }: { messages: Message[]; isTeam: boolean }) {
+/** The messages, oldest first: the designer's own on the start side, the team's on the end side. */
+export function Conversation({ messages }: { messages: Message[] }) {
   const { t } = useTranslation("tickets");
   const { locale } = useRootData();
   if (!messages.length) return <p className="mt-3 text-muted">{t("discuss.empty")}</p>;
   return (
     <ol className="mt-4 space-y-4">
       {messages.map((m) => {
-        const mine = m.fromTeam === isTeam;
+        const mine = !m.fromTeam;
         const unread = !mine && !m.read;
         return (
           <li key={m._id} className={`flex ${mine ? "justify-start" : "justify-end"}`}>

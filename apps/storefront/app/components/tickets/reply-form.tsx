@@ -1,11 +1,11 @@
 /** Writing on a ticket: a message, files uploaded as they are picked, or both. */
+
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { MESSAGE_ATTACHMENTS_MAX } from "#domain/tickets/attachment-type.rules.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { FormAlert, SubmitButton } from "../account/form.tsx";
 import { FileUploader } from "../uploads/file-uploader.tsx";
-
-const MESSAGE_FILES = 5;
 
 export function ReplyForm({ sent, error, text }: { sent: boolean; error?: string; text?: string }) {
   const { t } = useTranslation("tickets");
@@ -43,7 +43,7 @@ export function ReplyForm({ sent, error, text }: { sent: boolean; error?: string
         className="block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base hover:border-ink/30 focus-visible:outline-2 focus-visible:outline-accent"
       />
       <div className="mt-3">
-        <FileUploader max={MESSAGE_FILES} onChange={(_files, uploading) => setBusy(uploading)} />
+        <FileUploader max={MESSAGE_ATTACHMENTS_MAX} onChange={(_files, uploading) => setBusy(uploading)} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <SubmitButton intent="send" className={busy ? "pointer-events-none opacity-60" : ""}>

@@ -3,9 +3,10 @@ import { formatDate } from "#i18n/format.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 
-export type TicketStatus = "waiting" | "accepted" | "rejected";
+/** A request's status: waiting, accepted or rejected. */
+export type TicketStatus = string;
 
-const TONES: Record<TicketStatus, string> = {
+const TONES: Record<string, string> = {
   waiting: "bg-sand text-ink",
   accepted: "bg-success/15 text-success",
   rejected: "bg-danger/10 text-danger",

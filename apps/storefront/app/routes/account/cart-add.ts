@@ -1,31 +1,20 @@
 import { data } from "react-router";
 import { guestCartCookie } from "#domain/accounts/cookies.ts";
 import { toMajor } from "../../lib/analytics.ts";
-import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/cart-add";
 import { currentUser, guestCartOf, secureCookies } from "./lib/session.server.ts";
 import type { AddToCartResult } from "./lib/types.ts";
 
-interface AddedCart {
-  _id: string;
-  user: string | null;
-  totalQuantity: number;
-  totalPrice: number;
-  currency: string;
-  storedProduct: Array<{
-    quantity: number;
-    priceOne: number | null;
-    features: Array<{ _id: string; property: string; arProperty: string; value: string; arValue: string }>;
-    image: { _id: string; path: string; product: { _id: string; name: string; arName: string } } | null;
-  }>;
-}
-
-const ADD = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
-  addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
-    status_code message code errors data { _id user totalQuantity totalPrice currency
-      storedProduct { quantity priceOne features { _id property arProperty value arValue }
-        image { _id path product { _id name arName } } } } } }`;
+const ADD = graphql(`
+  mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String) {
+    addToCart(cart: $cart, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) {
+      status_code message code errors data { _id user totalQuantity totalPrice currency
+        storedProduct { quantity priceOne features { _id property arProperty value arValue }
+          image { _id path product { _id name arName } } } } } }
+`);
 
 /**
  * POST (form fields image, quantity, features (repeated), giftCard): adds to the visitor's cart.
@@ -39,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = !!(await currentUser(context, locale));
   const guestCart = signedIn ? undefined : guestCartOf(request);
   const add = (cart: string | undefined) =>
-    gql<{ addToCart: CodedEnvelope<AddedCart> }>(context, locale, ADD, {
+    gql(context, locale, ADD, {
       cart,
       image: text("image"),
       giftCard: text("giftCard"),

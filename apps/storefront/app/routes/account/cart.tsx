@@ -3,43 +3,65 @@ import { formatMoney } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { ProductRow } from "../../components/catalog/product-card.tsx";
-import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
+import { CardFields, type CardProduct } from "../../components/catalog/types.ts";
 import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { Stepper } from "../../components/checkout/stepper.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { GiftCardLine } from "../../components/promotions/gift-card-line.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath, type PageLocale } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { inViewedOrder, recentSlugs } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import { cartPromotions, promoAction } from "../checkout/lib/promo.server.ts";
 import type { Route } from "./+types/cart";
 import { type CartLine, visitorCart } from "./lib/cart.server.ts";
 import { currentUser, guard, guestCartOf } from "./lib/session.server.ts";
 
-const CHANGE = (
-  name: string,
-) => `mutation Change($cart: ID, $line: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String!) {
-  ${name}(cart: $cart, line: $line, image: $image, giftCard: $giftCard, features: $features, quantity: $quantity, currentCountry: $c) { status_code message errors } }`;
+/** The cart page's changes, each answering as `result`. */
+const CHANGE = {
+  addToCart: graphql(`
+    mutation CartAdd($cart: ID, $line: ID, $image: ID, $giftCard: ID, $features: [ID!], $quantity: Int, $c: String!) {
+      result: addToCart(cart: $cart, line: $line, image: $image, giftCard: $giftCard, features: $features,
+        quantity: $quantity, currentCountry: $c) { status_code message errors }
+    }
+  `),
+  reduceFromCart: graphql(`
+    mutation CartReduce($cart: ID, $line: ID, $c: String!) {
+      result: reduceFromCart(cart: $cart, line: $line, currentCountry: $c) { status_code message errors }
+    }
+  `),
+  removeFromCart: graphql(`
+    mutation CartRemove($cart: ID, $line: ID, $c: String!) {
+      result: removeFromCart(cart: $cart, line: $line, currentCountry: $c) { status_code message errors }
+    }
+  `),
+};
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "Cart" : "سلة التسوق", loaderData?.lang ?? "ar") }];
 }
 
-const EMPTY_CART_ROWS = `query EmptyCartRows($recent: [String!]!, $withRecent: Boolean!) {
-  recent: filterProducts(products: $recent, paginate: { limit: 8 }) @include(if: $withRecent) {
-    data { products { ${CARD_FIELDS} } } }
-  best: filterProducts(sort: "bestSelling", inStock: true, paginate: { limit: 10 }) {
-    data { products { ${CARD_FIELDS} } } } }`;
-
-type Cards = Envelope<{ products: CardProduct[] }>;
+const EMPTY_CART_ROWS = graphql(
+  `
+  query EmptyCartRows($recent: [String!]!, $withRecent: Boolean!) {
+    recent: filterProducts(products: $recent, paginate: { limit: 8 }) @include(if: $withRecent) {
+      data { products { ...CardFields } }
+    }
+    best: filterProducts(sort: "bestSelling", inStock: true, paginate: { limit: 10 }) {
+      data { products { ...CardFields } }
+    }
+  }
+`,
+  [CardFields],
+);
 
 /** The empty cart's rows (decision 0070): what this browser viewed last, then best sellers not among them. */
 async function emptyCartRows(context: Route.LoaderArgs["context"], locale: PageLocale, request: Request) {
   const slugs = recentSlugs(request.headers.get("cookie"));
-  const r = await gql<{ recent?: Cards; best: Cards }>(context, locale, EMPTY_CART_ROWS, {
+  const r = await gql(context, locale, EMPTY_CART_ROWS, {
     recent: slugs,
     withRecent: slugs.length > 0,
   });
@@ -79,12 +101,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const base = { cart: signedIn ? null : (guestCartOf(request) ?? null), c: locale.country };
   const line = String(form.get("line") ?? "");
-  const run = async (op: string, vars: Record<string, unknown>) =>
-    (await gql<Record<string, Envelope<unknown>>>(context, locale, CHANGE(op), { ...base, ...vars }))[op]!;
+  const text = (name: string) => form.get(name) as string | null;
+  const run = async (
+    change: keyof typeof CHANGE,
+    vars: {
+      image?: string | null;
+      giftCard?: string | null;
+      features?: string[];
+      quantity?: number;
+      line?: string;
+    },
+  ) => (await gql(context, locale, CHANGE[change], { ...base, ...vars })).result;
   if (intent === "increase")
     return {
       result: await run("addToCart", {
-        image: form.get("image"),
+        image: text("image"),
         features: form.getAll("features").map(String),
       }),
     };
@@ -108,8 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "undo")
     return {
       result: await run("addToCart", {
-        image: form.get("image") || null,
-        giftCard: form.get("giftCard") || null,
+        image: text("image") || null,
+        giftCard: text("giftCard") || null,
         features: form.getAll("features").map(String),
         quantity: Number(form.get("quantity") ?? 1),
       }),

@@ -8,14 +8,17 @@ import {
 } from "../../components/account/auth-forms.tsx";
 import { AuthCard } from "../../components/account/form.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/forget-password";
 import { resetAction } from "./lib/reset.server.ts";
 import { formErrors, guard, refused } from "./lib/session.server.ts";
 
-const FORGOT = `mutation Forgot($email: String!, $lang: String) { forgotPassword(email: $email, mailLang: $lang) { status_code message errors } }`;
+const FORGOT = graphql(
+  `mutation Forgot($email: String!, $lang: String) { forgotPassword(email: $email, mailLang: $lang) { status_code message errors } }`,
+);
 
 export const handle = { layout: "auth" };
 
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "reset") return resetAction(request, context, form);
   const locale = localeOfRequest(request);
   const email = String(form.get("email") ?? "");
-  const r = await gql<{ forgotPassword: Envelope<boolean> }>(context, locale, FORGOT, {
+  const r = await gql(context, locale, FORGOT, {
     email,
     lang: locale.lang,
   });

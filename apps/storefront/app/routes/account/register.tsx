@@ -2,20 +2,23 @@ import { Form, useSearchParams } from "react-router";
 import { countryOptions, RegisterForm } from "../../components/account/auth-forms.tsx";
 import { AuthCard } from "../../components/account/form.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/register";
 import { signedIn } from "./lib/auth.server.ts";
 import { formErrors, formValues, guard, refused } from "./lib/session.server.ts";
 
-const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $role: String,
-  $discountCode: String, $mailLang: String, $favLang: String, $originMeta: String, $city: String, $country: String,
-  $description: String, $image: String, $termsAccepted: Boolean, $robot: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, role: $role, discountCode: $discountCode,
-    mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
-    description: $description, image: $image, termsAccepted: $termsAccepted, robot: $robot) {
-    status_code message errors data { jwt } } }`;
+const REGISTER = graphql(`
+  mutation Register($fName: String, $lName: String, $email: String, $password: String, $role: String,
+    $discountCode: String, $mailLang: String, $favLang: String, $originMeta: String, $city: String, $country: String,
+    $description: String, $image: String, $termsAccepted: Boolean, $robot: String) {
+    register(fName: $fName, lName: $lName, email: $email, password: $password, role: $role, discountCode: $discountCode,
+      mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
+      description: $description, image: $image, termsAccepted: $termsAccepted, robot: $robot) {
+      status_code message errors data { jwt } } }
+`);
 
 export const handle = { layout: "auth" };
 
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof v === "string" && v.trim() ? v : undefined;
   };
   const role = text("role") === "designer" ? "designer" : "customer";
-  const r = await gql<{ register: Envelope<{ jwt: string }> }>(context, locale, REGISTER, {
+  const r = await gql(context, locale, REGISTER, {
     fName: text("fName") ?? "",
     lName: text("lName"),
     email: text("email") ?? "",

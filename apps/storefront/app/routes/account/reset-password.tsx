@@ -1,16 +1,19 @@
 import { Form, Link } from "react-router";
 import { AuthCard, FormAlert, PasswordField, SubmitButton } from "../../components/account/form.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/reset-password";
 import { resetAction } from "./lib/reset.server.ts";
 import { guard } from "./lib/session.server.ts";
 
-const CHECK = `mutation Check($t: String!) { isForgotUser(token: $t) { status_code data { email } } }`;
+const CHECK = graphql(
+  `mutation Check($t: String!) { isForgotUser(token: $t) { status_code data { email } } }`,
+);
 
 export const handle = { layout: "auth" };
 
@@ -25,9 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await guard(args, "guest");
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
-  const r = token
-    ? await gql<{ isForgotUser: Envelope<{ email: string }> }>(args.context, locale, CHECK, { t: token })
-    : null;
+  const r = token ? await gql(args.context, locale, CHECK, { t: token }) : null;
   return {
     messages: pageMessages(locale.lang, ["account"]),
     lang: locale.lang,

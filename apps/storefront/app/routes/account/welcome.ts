@@ -3,10 +3,13 @@ import { guestCartCookie } from "#domain/accounts/cookies.ts";
 import { safeRedirectPath } from "#kernel/safe-redirect.ts";
 import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/welcome";
 import { guestCartOf, secureCookies } from "./lib/session.server.ts";
 
-const MERGE = `mutation Merge($f: ID!, $c: String) { replaceFakeCart(fakeCartId: $f, currentCountry: $c) { status_code } }`;
+const MERGE = graphql(
+  `mutation Merge($f: ID!, $c: String) { replaceFakeCart(fakeCartId: $f, currentCountry: $c) { status_code } }`,
+);
 
 /**
  * The step after login or register (the new session cookie is now sent): the guest cart merges

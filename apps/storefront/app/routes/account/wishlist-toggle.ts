@@ -1,12 +1,15 @@
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "#kernel/safe-redirect.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/wishlist-toggle";
 import type { WishlistToggleResult } from "./lib/types.ts";
 
-const TOGGLE = `mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
-  status_code message errors data { inWishlist } } }`;
+const TOGGLE = graphql(`
+  mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(image: $image, product: $product) {
+    status_code message errors data { inWishlist } } }
+`);
 
 /**
  * POST (image or product): puts it on the signed-in user's wishlist or takes it off. A heart
@@ -15,7 +18,7 @@ const TOGGLE = `mutation Toggle($image: ID, $product: ID) { addRemoveWishlist(im
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{ addRemoveWishlist: Envelope<{ inWishlist: boolean }> }>(context, locale, TOGGLE, {
+  const r = await gql(context, locale, TOGGLE, {
     image: form.get("image") ? String(form.get("image")) : undefined,
     product: form.get("product") ? String(form.get("product")) : undefined,
   });

@@ -2,60 +2,49 @@
 import { data, Link, redirect } from "react-router";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { BLOG_UI } from "#i18n/messages/ui-blog.ts";
+import { COMMENTS, PostCardFields } from "../../components/blog/blog-documents.ts";
 import { type CommentReply, Comments } from "../../components/blog/comments.tsx";
-import {
-  type CommentData,
-  type PostCardData,
-  type PostData,
-  postDate,
-  postPath,
-  postTypeOfUrl,
-} from "../../components/blog/types.ts";
+import { type PostCardData, postDate, postPath, postTypeOfUrl } from "../../components/blog/types.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { ChevronEnd } from "../../components/layout/icons.tsx";
-import { type CodedEnvelope, type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/post";
 
-const NEIGHBOUR = "_id slug type localTitle excerpt image publishedAt";
-const POST = /* GraphQL */ `
+const POST = graphql(
+  `
   query Post($slug: String!) {
     getPostBySlug(slug: $slug) {
       status_code
       data {
         post { _id slug type title arTitle localTitle excerpt body image publishedAt updatedAt }
-        previous { ${NEIGHBOUR} }
-        next { ${NEIGHBOUR} }
+        previous { ...PostCardFields }
+        next { ...PostCardFields }
       }
     }
   }
-`;
+`,
+  [PostCardFields],
+);
 
-const COMMENTS = /* GraphQL */ `
-  query Comments($post: String!) {
-    getCommentReviews(type: "comment", post: $post) { data { _id text createdAt user { name image } } }
-  }
-`;
-
-const ADD_COMMENT = /* GraphQL */ `
+const ADD_COMMENT = graphql(`
   mutation AddComment($post: String!, $text: String!) {
     addReview(type: "comment", post: $post, text: $text) {
       status_code message code fieldErrors { field code message } data { _id }
     }
   }
-`;
+`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const type = postTypeOfUrl(request.url);
-  const result = await gql<{
-    getPostBySlug: Envelope<{ post: PostData; previous: PostCardData | null; next: PostCardData | null }>;
-  }>(context, locale, POST, { slug: params.id });
+  const result = await gql(context, locale, POST, { slug: params.id });
   const found = result.getPostBySlug.data;
   if (!found) throw data(null, { status: 404 });
   const { post } = found;
@@ -64,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${postPath(locale, post.type, post.slug)}${url.search}`, 301);
   }
-  const comments = await gql<{ getCommentReviews: Envelope<CommentData[]> }>(context, locale, COMMENTS, {
+  const comments = await gql(context, locale, COMMENTS, {
     post: post._id,
   });
   const ui = BLOG_UI[locale.lang];
@@ -113,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
   const text = String(form.get("text") ?? "");
-  const result = await gql<{ addReview: CodedEnvelope<{ _id: string }> }>(context, locale, ADD_COMMENT, {
+  const result = await gql(context, locale, ADD_COMMENT, {
     post: String(form.get("post") ?? ""),
     text,
   });

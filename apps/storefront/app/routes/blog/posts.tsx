@@ -1,38 +1,37 @@
 /** /blog and /news: a type's posts, newest first, 12 a page (decision 0064). */
 import { Link, redirect } from "react-router";
 import { BLOG_UI } from "#i18n/messages/ui-blog.ts";
+import { PostCardFields } from "../../components/blog/blog-documents.ts";
 import { PostCard } from "../../components/blog/post-card.tsx";
-import { CARD_FIELDS, type PostCardData, postTypeOfUrl } from "../../components/blog/types.ts";
+import { postTypeOfUrl } from "../../components/blog/types.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { Pager } from "../../components/catalog/pager.tsx";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import type { PageInfo } from "../../components/catalog/types.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/posts";
 
-const POSTS = /* GraphQL */ `
+const POSTS = graphql(
+  `
   query Posts($type: String!, $page: Int) {
     getPosts(type: $type, paginate: { page: $page, limit: 12 }) {
-      data { posts { ${CARD_FIELDS} } pageInfo { hasNext totalCount totalPages page limit } }
+      data { posts { ...PostCardFields } pageInfo { hasNext totalCount totalPages page limit } }
     }
   }
-`;
+`,
+  [PostCardFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const type = postTypeOfUrl(request.url);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? 1);
   const page = Number.isInteger(asked) && asked > 0 && asked < 10_000 ? asked : 1;
-  const result = await gql<{ getPosts: Envelope<{ posts: PostCardData[]; pageInfo: PageInfo }> }>(
-    context,
-    locale,
-    POSTS,
-    { type, page },
-  );
+  const result = await gql(context, locale, POSTS, { type, page });
   const list = result.getPosts.data ?? {
     posts: [],
     pageInfo: { hasNext: false, totalCount: 0, totalPages: 0, page, limit: 12 },

@@ -4,31 +4,21 @@ import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { categoryPath, localName, subCategoryPath } from "../../components/layout/links.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/categories";
 
-interface Cat {
-  _id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  image: string | null;
-  description: string;
-  arDescription: string;
-  subCategories: Array<{ _id: string; name: string; arName: string }>;
-}
+const GET_CATEGORIES = graphql(
+  `query GetCategories { getCategories(isMain: true) { data { _id slug name arName image description arDescription subCategories { _id name arName } } } }`,
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getCategories: Envelope<Cat[]> }>(
-    context,
-    locale,
-    `query { getCategories(isMain: true) { data { _id slug name arName image description arDescription subCategories { _id name arName } } } }`,
-  );
+  const result = await gql(context, locale, GET_CATEGORIES);
   const ui = CATALOG_UI[locale.lang].pages;
   return {
     messages: pageMessages(locale.lang, ["catalog"]),

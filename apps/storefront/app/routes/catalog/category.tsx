@@ -6,26 +6,15 @@ import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { localName } from "../../components/layout/links.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/category";
 
-interface CategoryData {
-  _id: string;
-  slug: string;
-  name: string;
-  arName: string;
-  description: string;
-  arDescription: string;
-  banner: string | null;
-  image: string | null;
-  subCategories: Array<{ _id: string; slug: string; name: string; arName: string }>;
-}
-
-const CATEGORY = /* GraphQL */ `
+const CATEGORY = graphql(`
   query Category($slug: String!, $other: String) {
     getCategoryBySlug(slug: $slug) {
       status_code
@@ -33,17 +22,12 @@ const CATEGORY = /* GraphQL */ `
     }
     other: getCategoryBySlug(slug: $slug, currentCountry: $other) { status_code }
   }
-`;
+`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const other = ENABLED_COUNTRIES.find((c) => c !== locale.country) ?? locale.country;
-  const result = await gql<{ getCategoryBySlug: Envelope<CategoryData>; other: { status_code: number } }>(
-    context,
-    locale,
-    CATEGORY,
-    { slug: params.slug, other },
-  );
+  const result = await gql(context, locale, CATEGORY, { slug: params.slug, other });
   const category = result.getCategoryBySlug.data;
   if (!category) throw data(null, { status: 404 });
   const listing = await loadListing(context, request, locale, { category: category._id });

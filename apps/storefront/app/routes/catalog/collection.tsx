@@ -1,29 +1,29 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import {
-  COLLECTION_FIELDS,
-  type CollectionCard,
-  CollectionStatus,
-} from "../../components/catalog/collection-status.tsx";
+import { CollectionStatus } from "../../components/catalog/collection-status.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { CollectionFields } from "../../components/catalog/types.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/collection";
+
+const COLLECTION = graphql(
+  `
+  query Collection($slug: String!) { getCollection(slug: $slug) { status_code data { ...CollectionFields } } }
+`,
+  [CollectionFields],
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getCollection: Envelope<CollectionCard> }>(
-    context,
-    locale,
-    `query ($slug: String!) { getCollection(slug: $slug) { status_code data { ${COLLECTION_FIELDS} } } }`,
-    { slug: params.slug },
-  );
+  const result = await gql(context, locale, COLLECTION, { slug: params.slug });
   const collection = result.getCollection.data;
   if (!collection) throw data(null, { status: 404 });
   const listing = await loadListing(context, request, locale, { collection: collection._id });

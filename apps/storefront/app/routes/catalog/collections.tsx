@@ -1,28 +1,29 @@
 import { Link } from "react-router";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import {
-  COLLECTION_FIELDS,
-  type CollectionCard,
-  CollectionStatus,
-} from "../../components/catalog/collection-status.tsx";
+import { CollectionStatus } from "../../components/catalog/collection-status.tsx";
 import { ProductImage } from "../../components/catalog/image.tsx";
 import { collectionPath } from "../../components/catalog/links.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { CollectionFields } from "../../components/catalog/types.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/collections";
+
+const COLLECTIONS = graphql(
+  `
+  query Collections { getCollections { data { ...CollectionFields } } }
+`,
+  [CollectionFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getCollections: Envelope<CollectionCard[]> }>(
-    context,
-    locale,
-    `query { getCollections { data { ${COLLECTION_FIELDS} } } }`,
-  );
+  const result = await gql(context, locale, COLLECTIONS);
   const ui = CATALOG_UI[locale.lang].pages;
   return {
     messages: pageMessages(locale.lang, ["catalog"]),

@@ -1,5 +1,6 @@
 import { seoMeta } from "../../components/catalog/seo.ts";
-import { loadSimpleListing, SimpleListing } from "../../components/catalog/simple-listing.tsx";
+import { SimpleListing } from "../../components/catalog/simple-listing.tsx";
+import { loadSimpleListing } from "../../components/catalog/simple-listing-loader.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import type { Route } from "./+types/deals";

@@ -1,25 +1,29 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import { cityOf, type DesignerCard } from "../../components/catalog/designer-tile.tsx";
+import { cityOf } from "../../components/catalog/designer-tile.tsx";
 import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
+import { DesignerFields } from "../../components/catalog/types.ts";
 import { localName } from "../../components/layout/links.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/designer";
+
+const GET_DESIGNER_BY_SLUG = graphql(
+  `
+  query Designer($slug: String!) { getDesignerBySlug(slug: $slug) { status_code data { ...DesignerFields } } }
+`,
+  [DesignerFields],
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getDesignerBySlug: Envelope<DesignerCard> }>(
-    context,
-    locale,
-    `query ($slug: String!) { getDesignerBySlug(slug: $slug) { status_code data { _id slug name arName image description arDescription city arCity productsCount } } }`,
-    { slug: params.slug },
-  );
+  const result = await gql(context, locale, GET_DESIGNER_BY_SLUG, { slug: params.slug });
   const designer = result.getDesignerBySlug.data;
   if (!designer) throw data(null, { status: 404 });
   const listing = await loadListing(context, request, locale, { designer: designer._id });

@@ -1,27 +1,31 @@
 import { Form, useSubmit } from "react-router";
 import { CATALOG_UI } from "#i18n/messages/ui-catalog.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
-import { type DesignerCard, DesignerTile } from "../../components/catalog/designer-tile.tsx";
+import { DesignerTile } from "../../components/catalog/designer-tile.tsx";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { DesignerFields } from "../../components/catalog/types.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/designers";
 
 const SORTS = ["name", "products", "sales", "newest"] as const;
+
+const SORT_DESIGNERS = graphql(
+  `
+  query Designers($sort: String) { sortDesigners(sort: $sort) { data { ...DesignerFields } } }
+`,
+  [DesignerFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const asked = new URL(request.url).searchParams.get("sort") ?? "";
   const sort = (SORTS as readonly string[]).includes(asked) ? asked : "name";
-  const result = await gql<{ sortDesigners: Envelope<DesignerCard[]> }>(
-    context,
-    locale,
-    `query ($sort: String) { sortDesigners(sort: $sort) { data { _id slug name arName image description arDescription city arCity productsCount } } }`,
-    { sort },
-  );
+  const result = await gql(context, locale, SORT_DESIGNERS, { sort });
   const ui = CATALOG_UI[locale.lang].pages;
   return {
     messages: pageMessages(locale.lang, ["catalog"]),

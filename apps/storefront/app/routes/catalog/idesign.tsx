@@ -13,8 +13,8 @@ import {
   IdesignEmpty,
   IdesignGrid,
 } from "../../components/idesign/idesign-parts.tsx";
-import { type HowStage, IDESIGN_QUERY, type IdesignPage } from "../../components/idesign/types.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { IDESIGN_QUERY } from "../../components/idesign/types.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
@@ -24,10 +24,7 @@ import type { Route } from "./+types/idesign";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { page } = readListing(new URL(request.url));
-  const result = await gql<{
-    getIdesignProducts: Envelope<IdesignPage>;
-    getHowItWorksStages: Envelope<HowStage[]>;
-  }>(context, locale, IDESIGN_QUERY, { paginate: { page, limit: LISTING_PAGE_SIZE } });
+  const result = await gql(context, locale, IDESIGN_QUERY, { paginate: { page, limit: LISTING_PAGE_SIZE } });
   const products = result.getIdesignProducts;
   if (products.status_code !== 200 || !products.data) throw data(null, { status: 404 });
   // A page past the end (an old link) goes to the first page rather than an empty one.

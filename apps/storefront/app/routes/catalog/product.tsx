@@ -22,59 +22,29 @@ import {
 import { PriceTag } from "../../components/catalog/price.tsx";
 import {
   DeliveryWindow,
-  type PayingMethod,
   PayingOptions,
   QuantityStepper,
   StickyBuyBar,
 } from "../../components/catalog/product-buy.tsx";
 import { ProductRow, ROW_SIZE } from "../../components/catalog/product-card.tsx";
-import type { PageProduct, PageReview, ProductFeature } from "../../components/catalog/product-types.ts";
+import { PRODUCT, type ProductFeature, RELATED } from "../../components/catalog/product-types.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { CARD_FIELDS, type CardProduct } from "../../components/catalog/types.ts";
 import { localName } from "../../components/layout/links.ts";
 import { DataIsland } from "../../components/layout/static-island.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRememberViewed } from "../../lib/recently-viewed.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/product";
 
-const PRODUCT = /* GraphQL */ `
-  query Product($id: String!) {
-    getProductById(product: $id) {
-      status_code
-      data {
-        _id slug sku name arName description arDescription briefDescription arBriefDescription lists arLists
-        allPriceBeforeOffer allPriceAfterOffer totalDiscount baseTax currency availableInCurrentCountry egyptOnly
-        availableEdition maxPerOrder isAvailableForCod requiredTime
-        images { _id path width height extraPrice }
-        features { _id property arProperty value arValue description arDescription featureImage extraPrice }
-        badges { code name arName color visibility { productPage } }
-        category { _id slug name arName } subCategory { _id slug name arName }
-        designer { _id slug name arName image } tags { _id name arName }
-        rating { average count distribution }
-      }
-    }
-  }
-`;
-
-const RELATED = /* GraphQL */ `
-  query Related($id: String!, $category: String, $sub: String) {
-    reviews: getDiscussionReviews(product: $id, type: "review") { data { _id text rating createdAt user { name } } }
-    suggested: getSuggestedProducts(product: $id, categoryId: $category, subCategoryId: $sub, limit: ${ROW_SIZE}) { data { ${CARD_FIELDS} } }
-    upSelling: upSellingProduct(product: $id, limit: ${ROW_SIZE}) { data { ${CARD_FIELDS} } }
-    permission: canReview(product: $id) { data { loggedIn reviewed } }
-    methods: getPaymentMethods { data { items { method displayName isInstallment minAmount maxAmount } } }
-  }
-`;
-
-const ADD_REVIEW = /* GraphQL */ `
+const ADD_REVIEW = graphql(`
   mutation AddReview($product: String!, $text: String!, $rating: Int) {
     addReview(product: $product, type: "review", text: $text, rating: $rating) { status_code message errors }
   }
-`;
+`);
 
 /** One option per property; the first (cheapest) when none is chosen in the URL (?opt-<property>=). */
 function initialChoice(features: ProductFeature[], asked: string[]): Record<string, string> {
@@ -89,19 +59,14 @@ function initialChoice(features: ProductFeature[], asked: string[]): Record<stri
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getProductById: Envelope<PageProduct> }>(context, locale, PRODUCT, {
+  const result = await gql(context, locale, PRODUCT, {
     id: params.id,
   });
   const product = result.getProductById.data;
   if (!product) throw data(null, { status: 404 });
-  const related = await gql<{
-    reviews: Envelope<PageReview[]>;
-    suggested: Envelope<CardProduct[]>;
-    upSelling: Envelope<CardProduct[]>;
-    permission: Envelope<{ loggedIn: boolean; reviewed: boolean }>;
-    methods: Envelope<Array<{ items: PayingMethod[] }>>;
-  }>(context, locale, RELATED, {
+  const related = await gql(context, locale, RELATED, {
     id: product._id,
+    limit: ROW_SIZE,
     category: product.category?._id,
     sub: product.subCategory?._id,
   });
@@ -196,16 +161,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
   const rating = Number(form.get("rating"));
-  const result = await gql<{ addReview: { status_code: number; message: string; errors: string[] } }>(
-    context,
-    locale,
-    ADD_REVIEW,
-    {
-      product: String(form.get("product") ?? params.id),
-      text: String(form.get("text") ?? ""),
-      rating: Number.isInteger(rating) && rating > 0 ? rating : null,
-    },
-  );
+  const result = await gql(context, locale, ADD_REVIEW, {
+    product: String(form.get("product") ?? params.id),
+    text: String(form.get("text") ?? ""),
+    rating: Number.isInteger(rating) && rating > 0 ? rating : null,
+  });
   const reply = result.addReview;
   return { ok: reply.status_code === 200, message: reply.message, errors: reply.errors.slice(1) };
 }

@@ -2,17 +2,18 @@
 import { ENABLED_COUNTRIES, LANGUAGES, localePrefix } from "#i18n/locales.ts";
 import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/sitemap-index";
+
+const GET_PRODUCT_SITEMAP = graphql(
+  `query GetProductSitemap { getProductSitemap(chunk: 1) { data { chunks } } }`,
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
   const files: string[] = [];
   for (const country of ENABLED_COUNTRIES) {
-    const result = await gql<{ getProductSitemap: { data: { chunks: number } | null } }>(
-      context,
-      { lang: "en", country },
-      `query { getProductSitemap(chunk: 1) { data { chunks } } }`,
-    );
+    const result = await gql(context, { lang: "en", country }, GET_PRODUCT_SITEMAP);
     const chunks = result.getProductSitemap.data?.chunks ?? 1;
     for (const lang of LANGUAGES) {
       const prefix = localePrefix({ lang, country });

@@ -15,19 +15,24 @@ import {
 } from "#i18n/locales.ts";
 import { publicOrigin } from "../../components/catalog/seo.ts";
 import { gql } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/sitemap";
 
-const PAGES = `query {
+const PAGES = graphql(`query {
   getCategories { data { slug } }
   getCollections { data { slug } }
   sortDesigners(sort: "name") { data { slug } }
-}`;
+}`);
 
-const POSTS = `query ($type: String!, $page: Int) {
+const POSTS = graphql(`query ($type: String!, $page: Int) {
   getPosts(type: $type, paginate: { page: $page, limit: 48 }) { data { posts { slug updatedAt } pageInfo { hasNext } } }
-}`;
+}`);
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const GET_PRODUCT_SITEMAP = graphql(
+  `query GetProductSitemap ($chunk: Int) { getProductSitemap(chunk: $chunk) { data { items { slug updatedAt } chunks } } }`,
+);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const m = /^([a-z]{2}-[a-z]{2})(?:-products-(\d+))?\.xml$/.exec(params.file ?? "");
@@ -37,37 +42,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
   let paths: Array<{ path: string; lastmod?: string; countries?: CountryCode[] }> = [];
   if (m[2]) {
-    const result = await gql<{
-      getProductSitemap: {
-        data: { items: Array<{ slug: string; updatedAt: string }>; chunks: number } | null;
-      };
-    }>(
-      context,
-      locale,
-      `query ($chunk: Int) { getProductSitemap(chunk: $chunk) { data { items { slug updatedAt } chunks } } }`,
-      { chunk: Number(m[2]) },
-    );
+    const result = await gql(context, locale, GET_PRODUCT_SITEMAP, { chunk: Number(m[2]) });
     const chunk = result.getProductSitemap.data;
     if (!chunk || Number(m[2]) > chunk.chunks) throw data(null, { status: 404 });
     paths = chunk.items.map((i) => ({ path: `/products/${i.slug}`, lastmod: i.updatedAt.slice(0, 10) }));
   } else {
-    const result = await gql<{
-      getCategories: { data: Array<{ slug: string }> | null };
-      getCollections: { data: Array<{ slug: string }> | null };
-      sortDesigners: { data: Array<{ slug: string }> | null };
-    }>(context, locale, PAGES);
+    const result = await gql(context, locale, PAGES);
     // Blog and news posts (decision 0064), every page of them.
     const postPaths = { blog: [] as typeof paths, news: [] as typeof paths };
     for (const type of ["blog", "news"] as const) {
       for (let page = 1; page <= 200; page++) {
-        const answer = await gql<{
-          getPosts: {
-            data: {
-              posts: Array<{ slug: string; updatedAt: string }>;
-              pageInfo: { hasNext: boolean };
-            } | null;
-          };
-        }>(context, locale, POSTS, { type, page });
+        const answer = await gql(context, locale, POSTS, { type, page });
         for (const p of answer.getPosts.data?.posts ?? [])
           postPaths[type].push({
             path: `/${type}/${encodeURIComponent(p.slug)}`,

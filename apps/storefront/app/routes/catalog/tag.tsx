@@ -5,21 +5,21 @@ import { ListingPage } from "../../components/catalog/listing.tsx";
 import { loadListing } from "../../components/catalog/listing-loader.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { localName } from "../../components/layout/links.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/tag";
+
+const GET_TAG = graphql(
+  `query GetTag ($id: String!) { getTag(tagId: $id) { status_code data { _id name arName } } }`,
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const result = await gql<{ getTag: Envelope<{ _id: string; name: string; arName: string }> }>(
-    context,
-    locale,
-    `query ($id: String!) { getTag(tagId: $id) { status_code data { _id name arName } } }`,
-    { id: params.id },
-  );
+  const result = await gql(context, locale, GET_TAG, { id: params.id });
   const tag = result.getTag.data;
   if (!tag) throw data(null, { status: 404 });
   const listing = await loadListing(context, request, locale, { tag: tag._id });

@@ -1,74 +1,50 @@
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { GIFT_CARD_METHOD } from "#domain/checkout/checkout.rules.ts";
+import { UNPAID_ORDER_MINUTES } from "#domain/orders/order-hold.rules.ts";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { CheckoutLayout, SummaryCard } from "../../components/checkout/checkout-layout.tsx";
 import { PromoCodeBox, promotionRows } from "../../components/checkout/promo-code.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { addressLine } from "../../components/orders/order-parts.tsx";
-import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
-
-/** The method of an order its gift card pays whole (checkout's GIFT_CARD_METHOD). */
-const GIFT_CARD_METHOD = "gift_card";
-
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 import { addressBook } from "../account/lib/address.server.ts";
 import type { Route } from "./+types/payment";
 import { addressOf, checkoutGuard } from "./lib/checkout.server.ts";
-import { PROMOTION_FIELDS, type Promotions, promoAction } from "./lib/promo.server.ts";
+import { PromotionFields, promoAction } from "./lib/promo.server.ts";
 
-interface Method {
-  method: string;
-  group: string;
-  groupName: string;
-  displayName: string;
-  descriptionMethod: string;
-  isInstallment: boolean;
-  promoCode: string | null;
-  promoCodeDescription: string;
-  discount: number;
-  fee: number;
-  couponDiscount: number;
-  couponProblemMessage: string | null;
-  referralDiscount: number;
-  giftCardAmount: number;
-  total: number;
-}
-interface Summary extends Promotions {
-  cart: string;
-  subtotal: number;
-  shippingFees: number;
-  total: number;
-  codAvailable: boolean;
-  deliveryFrom: string;
-  deliveryTo: string;
-  lines: Array<{
-    product: string;
-    name: string;
-    arName: string;
-    imagePath: string | null;
-    features: Array<{ property: string; arProperty: string; value: string; arValue: string }>;
-    quantity: number;
-    lineTotal: number;
-  }>;
-  methods: Method[];
-}
+const SUMMARY = graphql(
+  `
+  query CheckoutSummary($cart: ID!, $addr: ID, $c: String) {
+    getCheckoutSummary(cartId: $cart, addressId: $addr, currentCountry: $c) {
+      status_code code message errors
+      data {
+        cart subtotal shippingFees total codAvailable deliveryFrom deliveryTo
+        lines { product name arName imagePath features quantity lineTotal }
+        methods {
+          method group groupName displayName descriptionMethod isInstallment promoCode promoCodeDescription discount
+          fee couponDiscount couponProblemMessage referralDiscount giftCardAmount total
+        }
+        ...PromotionFields
+      }
+    }
+  }
+`,
+  [PromotionFields],
+);
 
-const SUMMARY = `query CheckoutSummary($cart: ID!, $addr: ID, $c: String) { getCheckoutSummary(cartId: $cart, addressId: $addr, currentCountry: $c) {
-  status_code code message errors data { cart subtotal shippingFees total codAvailable deliveryFrom deliveryTo
-    lines { product name arName imagePath features quantity lineTotal }
-    methods { method group groupName displayName descriptionMethod isInstallment promoCode promoCodeDescription discount fee
-      couponDiscount couponProblemMessage referralDiscount giftCardAmount total }
-    ${PROMOTION_FIELDS} } } }`;
-const PLACE = `mutation PlaceOrder($cart: ID!, $addr: ID!, $m: String!, $total: Int, $c: String) {
+type Method = NonNullable<ResultOf<typeof SUMMARY>["getCheckoutSummary"]["data"]>["methods"][number];
+/** A summary line's chosen options (JSON). */
+type LineFeature = { property: string; arProperty: string; value: string; arValue: string };
+const PLACE = graphql(`mutation PlaceOrder($cart: ID!, $addr: ID!, $m: String!, $total: Int, $c: String) {
   placeOrder(cartId: $cart, addressId: $addr, paymentMethod: $m, expectedTotal: $total, currentCountry: $c) {
-    status_code code message errors data { _id redirectUrl } } }`;
-
-/** Minutes an unpaid order's products stay held (orders.expire-unpaid). */
-const HOLD_MINUTES = 60;
+    status_code code message errors data { _id redirectUrl } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -83,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
   const addr = new URL(args.request.url).searchParams.get("addr");
   if (!user || !cart || !addr) throw redirect(localePath(locale, "/address"));
   const address = addressOf((await addressBook(args.context, locale)).addresses, addr, locale);
-  const r = await gql<{ getCheckoutSummary: CodedEnvelope<Summary> }>(args.context, locale, SUMMARY, {
+  const r = await gql(args.context, locale, SUMMARY, {
     cart: cart._id,
     addr: address._id,
     c: locale.country,
@@ -110,18 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const method = String(form.get("method") ?? "");
   const shownField = form.get(`shown:${method}`);
   const shown = shownField == null || shownField === "" ? Number.NaN : Number(shownField);
-  const r = await gql<{ placeOrder: CodedEnvelope<{ _id: string; redirectUrl: string | null }> }>(
-    context,
-    locale,
-    PLACE,
-    {
-      cart: String(form.get("cart") ?? ""),
-      addr: String(form.get("addr") ?? ""),
-      m: method,
-      total: Number.isFinite(shown) && shown >= 0 ? shown : null,
-      c: locale.country,
-    },
-  );
+  const r = await gql(context, locale, PLACE, {
+    cart: String(form.get("cart") ?? ""),
+    addr: String(form.get("addr") ?? ""),
+    m: method,
+    total: Number.isFinite(shown) && shown >= 0 ? shown : null,
+    c: locale.country,
+  });
   const placed = r.placeOrder;
   if (placed.status_code === 200 && placed.data) {
     // The provider's page (card, wallet, instalments, Tabby) or our result page.
@@ -242,7 +213,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         lines={summary.lines.map((l, i) => ({
           key: `${l.product}-${i}`,
           name: locale.lang === "ar" ? l.arName : l.name,
-          detail: l.features
+          detail: (l.features as LineFeature[])
             .map((f) =>
               locale.lang === "ar" ? `${f.arProperty}: ${f.arValue}` : `${f.property}: ${f.value}`,
             )
@@ -292,7 +263,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
               : t("payment.place")}
         </button>
         {picked && picked.method !== "cod" && (
-          <p className="mt-3 text-xs text-muted">{t("payment.hold", { minutes: HOLD_MINUTES })}</p>
+          <p className="mt-3 text-xs text-muted">{t("payment.hold", { minutes: UNPAID_ORDER_MINUTES })}</p>
         )}
         <p className="mt-3 text-xs text-muted">{t("payment.secure")}</p>
       </SummaryCard>

@@ -1,37 +1,34 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
-import type { CountryCode } from "#i18n/locales.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { Purchase } from "../../components/checkout/analytics.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type CodedEnvelope, gql } from "../../lib/graphql.ts";
+import { orderCountry } from "../../components/orders/order-country.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 import { guard } from "../account/lib/session.server.ts";
 import type { Route } from "./+types/thank-you";
 
-interface ResultOrder {
-  _id: string;
-  orderId: string;
-  status: string;
-  orderedFrom: CountryCode;
-  paymentMethod: string;
-  totalPrice: number;
-  trnxStatus: string;
-  paymentStatus: string | null;
-  paymentRedirectUrl: string | null;
-  fawryRef: string | null;
-  fawryRefExpiresAt: string | null;
-  canPayAgain: boolean;
-  items: Array<{ product: string | null; name: string; quantity: number; unitPrice: number }>;
-}
+const REFRESH = graphql(`
+  mutation PaymentResult($o: ID!) {
+    refreshOrderPayment(order: $o) {
+      status_code code
+      data {
+        _id orderId status orderedFrom paymentMethod totalPrice trnxStatus paymentStatus paymentRedirectUrl fawryRef
+        fawryRefExpiresAt canPayAgain items { product name quantity unitPrice }
+      }
+    }
+  }
+`);
 
-const REFRESH = `mutation PaymentResult($o: ID!) { refreshOrderPayment(order: $o) { status_code code data {
-  _id orderId status orderedFrom paymentMethod totalPrice trnxStatus paymentStatus paymentRedirectUrl fawryRef fawryRefExpiresAt canPayAgain
-  items { product name quantity unitPrice } } } }`;
-const RETRY = `mutation PayAgain($o: ID!) { retryOrderPayment(order: $o) { status_code code message errors data { redirectUrl } } }`;
+type ResultOrder = NonNullable<ResultOf<typeof REFRESH>["refreshOrderPayment"]["data"]>;
+const RETRY = graphql(
+  `mutation PayAgain($o: ID!) { retryOrderPayment(order: $o) { status_code code message errors data { redirectUrl } } }`,
+);
 
 /** What the page says: the specs' five results, plus cash on delivery, a Fawry reference, an unfinished payment and an expired order. */
 type Outcome =
@@ -82,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = orderParam(new URL(args.request.url).searchParams);
   let order: ResultOrder | null = null;
   if (user && id) {
-    const r = await gql<{ refreshOrderPayment: CodedEnvelope<ResultOrder> }>(args.context, locale, REFRESH, {
+    const r = await gql(args.context, locale, REFRESH, {
       o: id,
     });
     order = r.refreshOrderPayment.data;
@@ -102,12 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
   const order = String(form.get("order") ?? "");
-  const r = await gql<{ retryOrderPayment: CodedEnvelope<{ redirectUrl: string | null }> }>(
-    context,
-    locale,
-    RETRY,
-    { o: order },
-  );
+  const r = await gql(context, locale, RETRY, { o: order });
   const retried = r.retryOrderPayment;
   if (retried.status_code === 200 && retried.data?.redirectUrl) throw redirect(retried.data.redirectUrl);
   if (retried.status_code === 200) throw redirect(`${localePath(locale, "/thankYou")}?order=${order}`);
@@ -142,7 +134,8 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const { locale } = useRootData();
   const { order, outcome } = loaderData;
   const navigation = useNavigation();
-  const money = (minor: number) => formatMoney(minor, order?.orderedFrom ?? locale.country, locale.lang);
+  const money = (minor: number) =>
+    formatMoney(minor, order ? orderCountry(order) : locale.country, locale.lang);
   const button = "inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold";
   return (
     <main className="mx-auto max-w-xl px-4 py-10 text-center nav:py-16">

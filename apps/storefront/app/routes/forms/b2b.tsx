@@ -7,14 +7,17 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/b2b";
 import { field, sendForm } from "./lib/send.server.ts";
 
-const SEND = `mutation B2b($companyName: String, $contactName: String, $email: String, $phone: String, $country: String,
-  $city: String, $businessType: String, $quantity: String, $message: String, $robot: String) {
-  addB2bEnquiry(companyName: $companyName, contactName: $contactName, email: $email, phone: $phone, country: $country,
-    city: $city, businessType: $businessType, quantity: $quantity, message: $message, robot: $robot) {
-    status_code code message errors fieldErrors { field code message } data { _id } } }`;
+const SEND = graphql(`
+  mutation B2b($companyName: String, $contactName: String, $email: String, $phone: String, $country: String,
+    $city: String, $businessType: String, $quantity: String, $message: String, $robot: String) {
+    addB2bEnquiry(companyName: $companyName, contactName: $contactName, email: $email, phone: $phone, country: $country,
+      city: $city, businessType: $businessType, quantity: $quantity, message: $message, robot: $robot) {
+      status_code code message errors fieldErrors { field code message } data { _id } } }
+`);
 const FIELDS = [
   "companyName",
   "contactName",

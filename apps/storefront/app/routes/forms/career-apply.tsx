@@ -5,22 +5,30 @@
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { FormAlert, SubmitButton } from "../../components/account/form.tsx";
-import { CAREER_FIELDS, type Career } from "../../components/forms/career.ts";
+import { CareerFields } from "../../components/forms/career.ts";
 import { FormPage, SenderFields, TextAreaField, VisitorCheck } from "../../components/forms/form-parts.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import { FileUploader } from "../../components/uploads/file-uploader.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/career-apply";
 import { field, sendForm } from "./lib/send.server.ts";
 
-const Q = `query Career($career: String!) { getCareer(career: $career) { status_code data { ${CAREER_FIELDS} } } }`;
-const APPLY = `mutation Apply($career: String!, $name: String, $email: String, $phone: String, $comment: String, $cvs: [ID!], $robot: String) {
-  addCareerRequest(career: $career, name: $name, email: $email, phone: $phone, comment: $comment, cvs: $cvs, robot: $robot) {
-    status_code code message errors fieldErrors { field code message } data { _id } } }`;
+const Q = graphql(
+  `
+  query Career($career: String!) { getCareer(career: $career) { status_code data { ...CareerFields } } }
+`,
+  [CareerFields],
+);
+const APPLY = graphql(`
+  mutation Apply($career: String!, $name: String, $email: String, $phone: String, $comment: String, $cvs: [ID!], $robot: String) {
+    addCareerRequest(career: $career, name: $name, email: $email, phone: $phone, comment: $comment, cvs: $cvs, robot: $robot) {
+      status_code code message errors fieldErrors { field code message } data { _id } } }
+`);
 const CV_TYPES =
   "application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx";
 
@@ -33,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const career = new URL(request.url).searchParams.get("career") ?? "";
-  const r = await gql<{ getCareer: Envelope<Career> }>(context, locale, Q, { career });
+  const r = await gql(context, locale, Q, { career });
   if (!r.getCareer.data) throw data(null, { status: 404 });
   return {
     lang: locale.lang,

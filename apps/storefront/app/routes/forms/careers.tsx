@@ -1,15 +1,21 @@
 /** /careers: the open positions (getCareers), each with its apply link (decision 0065). */
 import { Link } from "react-router";
-import { CAREER_FIELDS, type Career } from "../../components/forms/career.ts";
+import { CareerFields } from "../../components/forms/career.ts";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/careers";
 
-const Q = `query Careers { getCareers { data { ${CAREER_FIELDS} } } }`;
+const Q = graphql(
+  `
+  query Careers { getCareers { data { ...CareerFields } } }
+`,
+  [CareerFields],
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const en = loaderData?.lang === "en";
@@ -21,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{ getCareers: Envelope<Career[]> }>(context, locale, Q);
+  const r = await gql(context, locale, Q);
   return {
     lang: locale.lang,
     careers: r.getCareers.data ?? [],

@@ -7,12 +7,15 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { settingText, useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/contact";
 import { field, sendForm } from "./lib/send.server.ts";
 
-const SEND = `mutation Contact($name: String, $email: String, $phone: String, $comment: String, $feedbackType: String, $robot: String) {
-  addContactMessage(name: $name, email: $email, phone: $phone, comment: $comment, feedbackType: $feedbackType, robot: $robot) {
-    status_code code message errors fieldErrors { field code message } data { _id } } }`;
+const SEND = graphql(`
+  mutation Contact($name: String, $email: String, $phone: String, $comment: String, $feedbackType: String, $robot: String) {
+    addContactMessage(name: $name, email: $email, phone: $phone, comment: $comment, feedbackType: $feedbackType, robot: $robot) {
+      status_code code message errors fieldErrors { field code message } data { _id } } }
+`);
 const TYPES = ["question", "suggestion", "complaint", "order", "other"] as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {

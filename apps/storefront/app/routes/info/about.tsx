@@ -2,31 +2,30 @@
 import { data, Link } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import {
-  type ContentPage,
-  type HeaderText,
-  headerIn,
-  headerQuery,
-  PAGE_FIELDS,
-  pageIn,
-} from "../../components/info/content.ts";
+import { headerIn, pageIn } from "../../components/info/content.ts";
+import { HeaderFields } from "../../components/info/content-fields.ts";
 import { InfoLayout, Prose } from "../../components/info/info-layout.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/about";
 
-type About = ContentPage & { facts: Array<{ value: string; label: string; arLabel: string }> };
+const ABOUT = graphql(
+  `
+  query About {
+    getAbout { status_code data { slug title arTitle body arBody updatedAt facts { value label arLabel } } }
+    header: getHeaderDescriptionByPage(page: "about") { status_code data { ...HeaderFields } }
+  }
+`,
+  [HeaderFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{ getAbout: Envelope<About>; header: Envelope<HeaderText> }>(
-    context,
-    locale,
-    `{ getAbout { status_code data { ${PAGE_FIELDS} facts { value label arLabel } } } ${headerQuery("about")} }`,
-  );
+  const r = await gql(context, locale, ABOUT);
   const about = r.getAbout.data;
   if (!about) throw data(null, { status: 404 });
   const ui = INFO_UI[locale.lang];

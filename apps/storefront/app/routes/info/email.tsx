@@ -6,14 +6,17 @@ import { Form, Link, useNavigation } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { FormAlert } from "../../components/account/form.tsx";
 import { pageTitle } from "../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/email";
 
-const FORGOT = `mutation Resend($email: String!, $lang: String) { forgotPassword(email: $email, mailLang: $lang) { status_code message errors } }`;
+const FORGOT = graphql(
+  `mutation Resend($email: String!, $lang: String) { forgotPassword(email: $email, mailLang: $lang) { status_code message errors } }`,
+);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const handle = { layout: "auth" };
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const email = emailOf((await request.formData()).get("email"));
   if (!email) return { ok: false, message: "" };
-  const r = await gql<{ forgotPassword: Envelope<boolean> }>(context, locale, FORGOT, {
+  const r = await gql(context, locale, FORGOT, {
     email,
     lang: locale.lang,
   });

@@ -2,24 +2,32 @@
 import { Link } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type HeaderText, headerIn, headerQuery } from "../../components/info/content.ts";
-import { type Faq, FaqList } from "../../components/info/faq-list.tsx";
+import { headerIn } from "../../components/info/content.ts";
+import { HeaderFields } from "../../components/info/content-fields.ts";
+import { FaqList } from "../../components/info/faq-list.tsx";
 import { InfoLayout } from "../../components/info/info-layout.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/faq";
+
+const FAQ = graphql(
+  `
+  query Faq {
+    getFaqs { status_code data { _id question arQuestion answer arAnswer for } }
+    header: getHeaderDescriptionByPage(page: "faq") { status_code data { ...HeaderFields } }
+  }
+`,
+  [HeaderFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const r = await gql<{ getFaqs: Envelope<Faq[]>; header: Envelope<HeaderText> }>(
-    context,
-    locale,
-    `{ getFaqs { status_code data { _id question arQuestion answer arAnswer for } } ${headerQuery("faq")} }`,
-  );
+  const r = await gql(context, locale, FAQ);
   const ui = INFO_UI[locale.lang];
   const header = headerIn(locale.lang, r.header.data, { title: ui.nav.faq, text: ui.faq.description });
   const faqs = r.getFaqs.data ?? [];

@@ -3,40 +3,37 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type HeaderText, headerIn, headerQuery } from "../../components/info/content.ts";
+import { headerIn } from "../../components/info/content.ts";
+import { HeaderFields } from "../../components/info/content-fields.ts";
 import { InfoLayout } from "../../components/info/info-layout.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/how";
 
-interface Stage {
-  _id: string;
-  number: number;
-  title: string;
-  arTitle: string;
-  description: string;
-  arDescription: string;
-  image: string | null;
-}
+const StageFields = graphql(`
+  fragment StageFields on HowItWorksStage { _id number title arTitle description arDescription image }
+`);
 
-const STAGE = "_id number title arTitle description arDescription image";
+const HOW = graphql(
+  `
+  query How {
+    customer: getHowItWorksStages(type: "customer") { data { ...StageFields } }
+    designer: getHowItWorksStages(type: "designer") { data { ...StageFields } }
+    header: getHeaderDescriptionByPage(page: "how") { status_code data { ...HeaderFields } }
+  }
+`,
+  [StageFields, HeaderFields],
+);
+
+type Stage = NonNullable<ResultOf<typeof HOW>["customer"]["data"]>[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{
-    customer: Envelope<Stage[]>;
-    designer: Envelope<Stage[]>;
-    header: Envelope<HeaderText>;
-  }>(
-    context,
-    locale,
-    `{ customer: getHowItWorksStages(type: "customer") { data { ${STAGE} } }
-       designer: getHowItWorksStages(type: "designer") { data { ${STAGE} } }
-       ${headerQuery("how")} }`,
-  );
+  const r = await gql(context, locale, HOW);
   const ui = INFO_UI[locale.lang];
   const header = headerIn(locale.lang, r.header.data, { title: ui.nav.how, text: ui.how.description });
   return {

@@ -2,28 +2,29 @@
 import { data } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import {
-  type ContentPage,
-  type HeaderText,
-  headerIn,
-  headerQuery,
-  PAGE_FIELDS,
-  pageIn,
-} from "../../components/info/content.ts";
+import { headerIn, pageIn } from "../../components/info/content.ts";
+import { ContentPageFields, HeaderFields } from "../../components/info/content-fields.ts";
 import { InfoLayout, PageSection } from "../../components/info/info-layout.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/privacy";
+
+const POLICIES = graphql(
+  `
+  query Policies {
+    getPolicies { status_code data { ...ContentPageFields } }
+    header: getHeaderDescriptionByPage(page: "privacy") { status_code data { ...HeaderFields } }
+  }
+`,
+  [ContentPageFields, HeaderFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{ getPolicies: Envelope<ContentPage[]>; header: Envelope<HeaderText> }>(
-    context,
-    locale,
-    `{ getPolicies { status_code data { ${PAGE_FIELDS} } } ${headerQuery("privacy")} }`,
-  );
+  const r = await gql(context, locale, POLICIES);
   const privacy = r.getPolicies.data?.find((p) => p.slug === "privacy");
   if (!privacy) throw data(null, { status: 404 });
   const ui = INFO_UI[locale.lang];

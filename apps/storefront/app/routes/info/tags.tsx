@@ -3,29 +3,30 @@ import { Link } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { Breadcrumbs } from "../../components/catalog/breadcrumbs.tsx";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import { type HeaderText, headerIn, headerQuery } from "../../components/info/content.ts";
+import { headerIn } from "../../components/info/content.ts";
+import { HeaderFields } from "../../components/info/content-fields.ts";
 import { localName } from "../../components/layout/links.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/tags";
 
-interface Tag {
-  _id: string;
-  name: string;
-  arName: string;
-  productsCount: number;
-}
+const TAGS = graphql(
+  `
+  query Tags {
+    getTags { data { _id name arName productsCount } }
+    header: getHeaderDescriptionByPage(page: "tag") { status_code data { ...HeaderFields } }
+  }
+`,
+  [HeaderFields],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const r = await gql<{ getTags: Envelope<Tag[]>; header: Envelope<HeaderText> }>(
-    context,
-    locale,
-    `{ getTags { data { _id name arName productsCount } } ${headerQuery("tag")} }`,
-  );
+  const r = await gql(context, locale, TAGS);
   const ui = INFO_UI[locale.lang];
   const header = headerIn(locale.lang, r.header.data, { title: ui.tags.title, text: ui.tags.description });
   const collator = new Intl.Collator(locale.lang);

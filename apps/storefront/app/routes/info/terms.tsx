@@ -2,21 +2,26 @@
 import { data, Link } from "react-router";
 import { INFO_UI } from "#i18n/messages/ui-info.ts";
 import { seoFor, seoMeta } from "../../components/catalog/seo.ts";
-import {
-  type ContentPage,
-  type HeaderText,
-  headerIn,
-  headerQuery,
-  PAGE_FIELDS,
-  pageIn,
-} from "../../components/info/content.ts";
+import { headerIn, pageIn } from "../../components/info/content.ts";
+import { ContentPageFields, HeaderFields } from "../../components/info/content-fields.ts";
 import { InfoLayout, PageSection } from "../../components/info/info-layout.tsx";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/terms";
+
+const TERMS = graphql(
+  `
+  query Terms($type: String) {
+    getTerms(type: $type) { status_code data { ...ContentPageFields } }
+    header: getHeaderDescriptionByPage(page: "terms") { status_code data { ...HeaderFields } }
+  }
+`,
+  [ContentPageFields, HeaderFields],
+);
 
 const TYPES = ["customer", "designer"] as const;
 
@@ -24,12 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const asked = new URL(request.url).searchParams.get("type");
   const type = asked === "designer" ? "designer" : "customer";
-  const r = await gql<{ getTerms: Envelope<ContentPage>; header: Envelope<HeaderText> }>(
-    context,
-    locale,
-    `query ($type: String) { getTerms(type: $type) { status_code data { ${PAGE_FIELDS} } } ${headerQuery("terms")} }`,
-    { type },
-  );
+  const r = await gql(context, locale, TERMS, { type });
   const terms = r.getTerms.data;
   if (!terms) throw data(null, { status: 404 });
   const ui = INFO_UI[locale.lang];

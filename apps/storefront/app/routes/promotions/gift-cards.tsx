@@ -5,24 +5,26 @@ import { pageTitle } from "../../components/layout/page-title.ts";
 import {
   type GiftCardDraft,
   GiftCardForm,
-  type GiftCardOptions,
   initialDraft,
 } from "../../components/promotions/gift-card-form.tsx";
-import { type CodedEnvelope, type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import { formErrors, formValues, guard, refused, secureCookies } from "../account/lib/session.server.ts";
 import type { Route } from "./+types/gift-cards";
 import { clearDraftCookie, draftCookie, draftOf } from "./lib/gift-draft.server.ts";
 
-const OPTIONS = `query GiftCardOptions($c: String) { getGiftCardOptions(currentCountry: $c) {
-  data { currency presets min max themes today lastDay } } }`;
-const CREATE = `mutation CreateGiftCard($amount: Float, $theme: String, $recipientName: String, $recipientEmail: String,
-  $senderName: String, $message: String, $language: String, $startAt: String, $agree: Boolean, $c: String) {
-  createGiftCard(amount: $amount, theme: $theme, recipientName: $recipientName, recipientEmail: $recipientEmail,
-    senderName: $senderName, message: $message, language: $language, startAt: $startAt, agree: $agree, currentCountry: $c) {
-    status_code message code errors fieldErrors { field code message } data { _id } } }`;
+const OPTIONS = graphql(`query GiftCardOptions($c: String) { getGiftCardOptions(currentCountry: $c) {
+  data { currency presets min max themes today lastDay } } }`);
+const CREATE = graphql(`
+  mutation CreateGiftCard($amount: Float, $theme: String, $recipientName: String, $recipientEmail: String,
+    $senderName: String, $message: String, $language: String, $startAt: String, $agree: Boolean, $c: String) {
+    createGiftCard(amount: $amount, theme: $theme, recipientName: $recipientName, recipientEmail: $recipientEmail,
+      senderName: $senderName, message: $message, language: $language, startAt: $startAt, agree: $agree, currentCountry: $c) {
+      status_code message code errors fieldErrors { field code message } data { _id } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "ar";
@@ -35,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Anyone sees the page; a guest who submitted it comes back from signing in to what they typed. */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await guard(args);
-  const r = await gql<{ getGiftCardOptions: Envelope<GiftCardOptions> }>(args.context, locale, OPTIONS, {
+  const r = await gql(args.context, locale, OPTIONS, {
     c: locale.country,
   });
   const draft = draftOf(args.request);
@@ -77,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const text = (k: string) => String(form.get(k) ?? "").trim() || null;
-  const r = await gql<{ createGiftCard: CodedEnvelope<{ _id: string }> }>(context, locale, CREATE, {
+  const r = await gql(context, locale, CREATE, {
     amount: amountOf(form),
     theme: text("theme"),
     recipientName: text("recipientName"),

@@ -18,32 +18,49 @@ import type { CardProduct } from "../../components/catalog/types.ts";
 import { localName } from "../../components/layout/links.ts";
 import { pageTitle } from "../../components/layout/page-title.ts";
 import {
-  GLOBAL_SEARCH_QUERY,
   isFiltered,
   isFreshSearch,
-  RECORD_SEARCH,
   readSearch,
-  type SearchData,
   type SearchState,
   searchVariables,
 } from "../../components/search/search-query.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../lib/locale.ts";
 import { pageMessages } from "../../lib/messages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/search";
+
+const GLOBAL_SEARCH_QUERY = graphql(`
+  query SearchPage($searchText: String, $filter: GlobalSearchFilter, $sort: String, $paginate: SearchPaginate) {
+    globalSearch(searchText: $searchText, filter: $filter, sort: $sort, paginate: $paginate) {
+      status_code
+      data {
+        sort
+        pageInfo { hasNext totalCount totalPages page limit }
+        priceRange { min max }
+        designers { _id name arName slug image }
+        products {
+          _id slug name arName image price afterOffersPrice discountPercent currency availableEdition
+          designer { name arName slug }
+        }
+      }
+    }
+  }
+`);
+
+const RECORD_SEARCH = graphql(`
+  mutation RecordSearch($keyword: String) { newSearchKeyword(keyword: $keyword) { status_code } }
+`);
+
+type SearchData = NonNullable<ResultOf<typeof GLOBAL_SEARCH_QUERY>["globalSearch"]["data"]>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const url = new URL(request.url);
   const state = readSearch(url);
-  const result = await gql<{ globalSearch: Envelope<SearchData> }>(
-    context,
-    locale,
-    GLOBAL_SEARCH_QUERY,
-    searchVariables(state, locale),
-  );
+  const result = await gql(context, locale, GLOBAL_SEARCH_QUERY, searchVariables(state, locale));
   const reply = result.globalSearch;
   if (reply.status_code !== 200 || !reply.data)
     throw data(null, { status: reply.status_code === 400 ? 400 : 500 });

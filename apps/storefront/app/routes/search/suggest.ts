@@ -5,11 +5,12 @@
 import { formatMoney } from "#i18n/format.ts";
 import { productPath } from "../../components/catalog/links.ts";
 import { type SuggestPayload, searchPagePath } from "../../components/search/suggest.ts";
-import { type Envelope, gql } from "../../lib/graphql.ts";
+import { gql } from "../../lib/graphql.ts";
 import { localeOfRequest } from "../../lib/locale.ts";
+import { graphql } from "../../lib/shop-graphql.ts";
 import type { Route } from "./+types/suggest";
 
-const SUGGEST_QUERY = /* GraphQL */ `
+const SUGGEST_QUERY = graphql(`
   query Suggest($text: String) {
     searchSuggestions(text: $text) {
       status_code
@@ -19,26 +20,12 @@ const SUGGEST_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-interface SuggestData {
-  keywords: Array<{ keyword: string; source: SuggestPayload["keywords"][number]["source"] }>;
-  products: Array<{
-    _id: string;
-    slug: string;
-    name: string;
-    arName: string;
-    image: string;
-    price: number | null;
-    afterOffersPrice: number | null;
-    discountPercent: number;
-  }>;
-}
+`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const result = await gql<{ searchSuggestions: Envelope<SuggestData> }>(context, locale, SUGGEST_QUERY, {
+  const result = await gql(context, locale, SUGGEST_QUERY, {
     text: query,
   });
   const data = result.searchSuggestions.data ?? { keywords: [], products: [] };

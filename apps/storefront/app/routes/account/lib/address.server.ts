@@ -1,14 +1,31 @@
 import type { RouterContextProvider } from "react-router";
-import type { Address, Gov } from "../../../components/account/address-form.tsx";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import type { PageLocale } from "../../../lib/locale.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 
 /** The address book's mutations, shared by profile/addresses and the checkout's shipping step. */
-const FIELDS = `$governorateId: ID, $areaId: ID, $fName: String, $lName: String, $phone: String, $streetName: String, $building: String, $floorNo: String, $apartment: String, $country: String`;
-const ARGS = `governorateId: $governorateId, areaId: $areaId, fName: $fName, lName: $lName, phone: $phone, streetName: $streetName, building: $building, floorNo: $floorNo, apartment: $apartment, country: $country`;
-const ADD = `mutation AddAddress(${FIELDS}) { addAddress(${ARGS}) { status_code message errors data { _id } } }`;
-const UPDATE = `mutation UpdateAddress($address: ID!, ${FIELDS}) { updateAddress(address: $address, ${ARGS}) { status_code message errors data { _id } } }`;
-export const REMOVE_ADDRESS = `mutation RemoveAddress($address: ID!) { removeAddress(address: $address) { status_code message errors } }`;
+const ADD = graphql(`
+  mutation AddAddress($governorateId: ID, $areaId: ID, $fName: String, $lName: String, $phone: String,
+    $streetName: String, $building: String, $floorNo: String, $apartment: String, $country: String) {
+    result: addAddress(governorateId: $governorateId, areaId: $areaId, fName: $fName, lName: $lName, phone: $phone,
+      streetName: $streetName, building: $building, floorNo: $floorNo, apartment: $apartment, country: $country) {
+      status_code message errors data { _id }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation UpdateAddress($address: ID!, $governorateId: ID, $areaId: ID, $fName: String, $lName: String,
+    $phone: String, $streetName: String, $building: String, $floorNo: String, $apartment: String, $country: String) {
+    result: updateAddress(address: $address, governorateId: $governorateId, areaId: $areaId, fName: $fName,
+      lName: $lName, phone: $phone, streetName: $streetName, building: $building, floorNo: $floorNo,
+      apartment: $apartment, country: $country) {
+      status_code message errors data { _id }
+    }
+  }
+`);
+export const REMOVE_ADDRESS = graphql(`
+  mutation RemoveAddress($address: ID!) { removeAddress(address: $address) { status_code message errors } }
+`);
 
 /** The address form's fields as the mutations take them, in the page's country. */
 function addressVariables(form: FormData, locale: PageLocale) {
@@ -33,29 +50,33 @@ export async function saveAddress(
   locale: PageLocale,
   form: FormData,
   id: string | null,
-): Promise<Envelope<{ _id: string }>> {
+): Promise<ResultOf<typeof ADD>["result"]> {
   const vars = addressVariables(form, locale);
-  if (id)
-    return (
-      await gql<{ updateAddress: Envelope<{ _id: string }> }>(context, locale, UPDATE, {
-        ...vars,
-        address: id,
-      })
-    ).updateAddress;
-  return (await gql<{ addAddress: Envelope<{ _id: string }> }>(context, locale, ADD, vars)).addAddress;
+  if (id) return (await gql(context, locale, UPDATE, { ...vars, address: id })).result;
+  return (await gql(context, locale, ADD, vars)).result;
 }
 
-const ADDRESSES = `query AddressBook($c: String) {
-  getUserById { data { address { _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment } } }
-  getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } } }`;
+const ADDRESSES = graphql(`
+  query AddressBook($c: String) {
+    getUserById {
+      data {
+        address {
+          _id country fName lName phone code city governorateId area areaId streetName building floorNo apartment
+        }
+      }
+    }
+    getGovernorates(countryId: $c) { data { _id name { ar en } areas { _id name { ar en } } } }
+  }
+`);
+
+type Book = ResultOf<typeof ADDRESSES>;
+/** An address of the book, as the address form shows it. */
+export type Address = NonNullable<Book["getUserById"]["data"]>["address"][number];
+/** A governorate (Egypt) or city (Saudi Arabia) with its areas. */
+export type Gov = NonNullable<Book["getGovernorates"]["data"]>[number];
 
 /** The user's addresses (the first is the primary one) and the current country's governorates or cities. */
 export async function addressBook(context: Readonly<RouterContextProvider>, locale: PageLocale) {
-  const r = await gql<{ getUserById: Envelope<{ address: Address[] }>; getGovernorates: Envelope<Gov[]> }>(
-    context,
-    locale,
-    ADDRESSES,
-    { c: locale.country },
-  );
+  const r = await gql(context, locale, ADDRESSES, { c: locale.country });
   return { addresses: r.getUserById.data?.address ?? [], governorates: r.getGovernorates.data ?? [] };
 }

@@ -2,13 +2,14 @@ import { type RouterContextProvider, redirect, redirectDocument } from "react-ro
 import { sessionCookie } from "#domain/accounts/cookies.ts";
 import { localePrefix } from "#i18n/locales.ts";
 import { safeRedirectPath } from "#kernel/safe-redirect.ts";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { localePath, type PageLocale } from "../../../lib/locale.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { formErrors, formValues, refused, secureCookies } from "./session.server.ts";
 
-const LOGIN = `mutation Login($email: String!, $password: String!) {
+const LOGIN = graphql(`mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
-    status_code message code errors fieldErrors { field code message } data { jwt } } }`;
+    status_code message code errors fieldErrors { field code message } data { jwt } } }`);
 
 /**
  * The sign-in form's action (the login page, and the checkout's shipping step, which signs a guest
@@ -21,7 +22,7 @@ export async function signInFromForm(
   next: string | null,
   reload = false,
 ) {
-  const r = await gql<{ login: CodedEnvelope<{ jwt: string }> }>(context, locale, LOGIN, {
+  const r = await gql(context, locale, LOGIN, {
     email: String(form.get("email") ?? ""),
     password: String(form.get("password") ?? ""),
   });

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { signedIn } from "./auth.server.ts";
 import { formErrors, refused } from "./session.server.ts";
 
-const RESET = `mutation Reset($t: String!, $p: String!, $c: String) {
-  resetForgotPassword(token: $t, password: $p, confirmPassword: $c) { status_code message errors data { jwt } } }`;
+const RESET = graphql(`mutation Reset($t: String!, $p: String!, $c: String) {
+  resetForgotPassword(token: $t, password: $p, confirmPassword: $c) { status_code message errors data { jwt } } }`);
 
 /** The new-password form of forgetPassword and resetPassword: sets it, signs in, goes home. */
 export async function resetAction(
@@ -15,7 +16,7 @@ export async function resetAction(
 ) {
   const locale = localeOfRequest(request);
   const token = String(form.get("token") ?? "").trim();
-  const r = await gql<{ resetForgotPassword: Envelope<{ jwt: string }> }>(context, locale, RESET, {
+  const r = await gql(context, locale, RESET, {
     t: token,
     p: String(form.get("password") ?? ""),
     c: String(form.get("confirmPassword") ?? ""),

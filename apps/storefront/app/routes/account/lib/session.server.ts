@@ -1,35 +1,30 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { guestCartFrom, isSecureUrl } from "#domain/accounts/cookies.ts";
 import { servicesContext } from "#server/app-context.ts";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { localeOfRequest, localePath, type PageLocale } from "../../../lib/locale.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
+
+const ME = graphql(`
+  query AccountMe {
+    getUserById {
+      status_code
+      data {
+        _id name fName lName email role image status accountStatus privilageType responsesReaded discountCode wallet
+        createdAt
+      }
+    }
+  }
+`);
 
 /** The signed-in user as the account pages and the header need it. */
-export interface CurrentUser {
-  _id: string;
-  name: string;
-  fName: string;
-  lName: string;
-  email: string | null;
-  role: string;
-  image: string | null;
-  status: boolean;
-  accountStatus: string;
-  privilageType: string | null;
-  responsesReaded: number;
-  discountCode: string | null;
-  wallet: number;
-  createdAt: string;
-}
-
-export const USER_FIELDS = `_id name fName lName email role image status accountStatus privilageType responsesReaded discountCode wallet createdAt`;
-const ME = `query AccountMe { getUserById { status_code data { ${USER_FIELDS} } } }`;
+export type CurrentUser = NonNullable<ResultOf<typeof ME>["getUserById"]["data"]>;
 
 type Context = Readonly<RouterContextProvider>;
 
 /** The user of the request's session cookie, or null. */
 export async function currentUser(context: Context, locale: PageLocale): Promise<CurrentUser | null> {
-  const r = await gql<{ getUserById: Envelope<CurrentUser> }>(context, locale, ME);
+  const r = await gql(context, locale, ME);
   return r.getUserById.status_code === 200 ? r.getUserById.data : null;
 }
 
@@ -74,10 +69,11 @@ export async function requireUser(args: { request: Request; context: Context }, 
  * Per-field messages, plus the first line: from `fieldErrors` when the document asked for them,
  * else from the envelope's errors ("field: message").
  */
-export function formErrors(
-  envelope: Pick<Envelope<unknown>, "errors" | "message"> &
-    Partial<Pick<CodedEnvelope<unknown>, "fieldErrors">>,
-) {
+export function formErrors(envelope: {
+  errors: string[];
+  message: string;
+  fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
+}) {
   const fields: Record<string, string> = {};
   for (const f of envelope.fieldErrors ?? []) fields[f.field] ??= f.message;
   const lines = envelope.fieldErrors ? [] : envelope.errors.slice(1);

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { guestCartFrom, readCookie, SESSION_COOKIE } from "#domain/accounts/cookies.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { localeOfRequest } from "../../../lib/locale.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { visitorCart } from "./cart.server.ts";
 import type { AccountSummary } from "./types.ts";
 
@@ -9,15 +10,10 @@ import type { AccountSummary } from "./types.ts";
  * The session user and, only when the request carries a session, the products on their own
  * wishlist (one indexed query; a guest-cart visitor does not ask for it).
  */
-const SUMMARY = /* GraphQL */ `query AccountSummary($session: Boolean!) {
+export const SUMMARY = graphql(`query AccountSummary($session: Boolean!) {
   getUserById { status_code data { _id fName name role image responsesReaded } }
   getWishlistProductIds @include(if: $session) { status_code data { products } }
-}`;
-
-type SummaryReply = {
-  getUserById: Envelope<NonNullable<AccountSummary["user"]>>;
-  getWishlistProductIds?: Envelope<{ products: string[] }>;
-};
+}`);
 
 /**
  * The header's account menu and cart badge, and the wishlist hearts: the session user, the cart
@@ -32,7 +28,7 @@ export async function accountSummary(
   const session = !!readCookie(cookies, SESSION_COOKIE) || !!request.headers.get("authorization");
   if (!session && !guestCartFrom(cookies)) return { user: null, cartCount: 0, cartId: null, wishlist: [] };
   const locale = localeOfRequest(request);
-  const r = await gql<SummaryReply>(context, locale, SUMMARY, { session });
+  const r = await gql(context, locale, SUMMARY, { session });
   const user = r.getUserById.status_code === 200 ? r.getUserById.data : null;
   const cart = await visitorCart(context, locale, request, !!user).catch(() => null);
   return {

@@ -1,14 +1,9 @@
 import type { AnalyticsItem } from "../../../lib/analytics.ts";
+import type { ResultOf } from "../../../lib/shop-graphql.ts";
+import type { SUMMARY } from "./summary.server.ts";
 /** Shapes the account resource routes answer (shared with the client hooks). */
 export interface AccountSummary {
-  user: {
-    _id: string;
-    fName: string;
-    name: string;
-    role: string;
-    image: string | null;
-    responsesReaded: number;
-  } | null;
+  user: NonNullable<ResultOf<typeof SUMMARY>["getUserById"]["data"]> | null;
   cartCount: number;
   cartId: string | null;
   /** The products on the signed-in user's own wishlist (the hearts show them saved); [] for visitors. */

@@ -3,7 +3,7 @@ import { AddressForm } from "../../../components/account/address-form.tsx";
 import { ConfirmPopover } from "../../../components/account/confirm.tsx";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "add");
   const id = String(form.get("address") ?? "");
   if (intent === "remove") {
-    const r = await gql<{ removeAddress: Envelope<unknown> }>(context, locale, REMOVE_ADDRESS, {
+    const r = await gql(context, locale, REMOVE_ADDRESS, {
       address: id,
     });
     return {

@@ -2,13 +2,16 @@ import { Form, redirect } from "react-router";
 import { clearSessionCookie } from "#domain/accounts/cookies.ts";
 import { Checkbox, FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { requireUser, secureCookies } from "../lib/session.server.ts";
 import type { Route } from "./+types/deactivate";
 
-const DEACTIVATE = `mutation Deactivate { changeRoleOrStatus(byUser: true, status: "deactivated") { status_code message errors } }`;
+const DEACTIVATE = graphql(
+  `mutation Deactivate { changeRoleOrStatus(byUser: true, status: "deactivated") { status_code message errors } }`,
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -30,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
   if (form.get("confirm") !== "true") return { error: "mustConfirm" as const, message: "" };
-  const r = await gql<{ changeRoleOrStatus: Envelope<unknown> }>(context, locale, DEACTIVATE);
+  const r = await gql(context, locale, DEACTIVATE);
   if (r.changeRoleOrStatus.status_code !== 200)
     return { error: null, message: r.changeRoleOrStatus.errors[0] ?? "" };
   throw redirect(localePath(locale, "/"), {

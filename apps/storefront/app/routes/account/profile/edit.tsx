@@ -11,38 +11,29 @@ import {
   TextField,
 } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { formErrors, formValues, requireUser, secureCookies } from "../lib/session.server.ts";
 import type { Route } from "./+types/edit";
 
-interface Profile {
-  fName: string;
-  lName: string;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  birthDate: string | null;
-  image: string | null;
-  favLang: string;
-  mailLang: string;
-  role: string;
-  description: string | null;
-  city: string | null;
-  country: string | null;
-  hasPassword: boolean;
-}
-const FIELDS =
-  "fName lName email phone gender birthDate image favLang mailLang role description city country hasPassword";
-const Q = `query EditProfile { getUserById { data { ${FIELDS} } } }`;
-const EDIT = `mutation EditProfile($fName: String, $lName: String, $email: String, $phone: String, $gender: String, $birthDate: String,
-  $image: String, $deleteImage: Boolean, $description: String, $city: String, $country: String, $favLang: String, $mailLang: String,
-  $password: String, $newPassword: String, $confirmPassword: String) {
-  editProfile(fName: $fName, lName: $lName, email: $email, phone: $phone, gender: $gender, birthDate: $birthDate, image: $image,
-    deleteImage: $deleteImage, description: $description, city: $city, country: $country, favLang: $favLang, mailLang: $mailLang,
-    password: $password, newPassword: $newPassword, confirmPassword: $confirmPassword) {
-    status_code message errors data { jwt } } }`;
+const Q = graphql(`
+  query EditProfile {
+    getUserById {
+      data { fName lName email phone gender birthDate image favLang mailLang role description city country hasPassword }
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation EditProfile($fName: String, $lName: String, $email: String, $phone: String, $gender: String, $birthDate: String,
+    $image: String, $deleteImage: Boolean, $description: String, $city: String, $country: String, $favLang: String, $mailLang: String,
+    $password: String, $newPassword: String, $confirmPassword: String) {
+    editProfile(fName: $fName, lName: $lName, email: $email, phone: $phone, gender: $gender, birthDate: $birthDate, image: $image,
+      deleteImage: $deleteImage, description: $description, city: $city, country: $country, favLang: $favLang, mailLang: $mailLang,
+      password: $password, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+      status_code message errors data { jwt } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -54,18 +45,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args);
-  const r = await gql<{ getUserById: Envelope<Profile> }>(args.context, locale, Q);
+  const r = await gql(args.context, locale, Q);
   return { lang: locale.lang, profile: r.getUserById.data! };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const current = (await gql<{ getUserById: Envelope<Profile> }>(context, locale, Q)).getUserById.data;
+  const current = (await gql(context, locale, Q)).getUserById.data;
   const text = (k: string) => (typeof form.get(k) === "string" ? String(form.get(k)) : undefined);
   const image = text("image") || null;
   const deleteImage = form.get("deleteImage") === "true";
-  const r = await gql<{ editProfile: Envelope<{ jwt: string | null }> }>(context, locale, EDIT, {
+  const r = await gql(context, locale, EDIT, {
     fName: text("fName"),
     lName: text("lName"),
     email: text("email"),

@@ -1,15 +1,18 @@
 import { Link, useOutletContext } from "react-router";
 import { formatDate, formatMoney } from "#i18n/format.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localePath } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/index";
 import type { ProfileOutlet } from "./layout.tsx";
 
-const Q = `query ProfileOverview { getUserById { data { address { _id } } } getUserWishlist { data { _id } } }`;
+const Q = graphql(
+  `query ProfileOverview { getUserById { data { address { _id } } } getUserWishlist { data { _id } } }`,
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "My account" : "حسابي", loaderData?.lang ?? "ar") }];
@@ -17,10 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
-  const r = await gql<{
-    getUserById: Envelope<{ address: unknown[] }>;
-    getUserWishlist: Envelope<unknown[]>;
-  }>(args.context, locale, Q);
+  const r = await gql(args.context, locale, Q);
   return {
     lang: locale.lang,
     addresses: r.getUserById.data?.address.length ?? 0,

@@ -18,9 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { user, messages: pageMessages(locale.lang, ["account"]) };
 }
 
-/** Administrators who answer designers' tickets (decision 0052: read and update ticket:any). */
-const TICKET_TEAMS = new Set(["admin", "catalog", "support"]);
-
 export interface ProfileOutlet {
   user: CurrentUser;
 }
@@ -48,9 +45,6 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
           ["/profile/payment", t("profile.nav.payment")],
           ["/profile/profits", t("profile.nav.profits")],
         ] as Array<[string, string]>)
-      : []),
-    ...(user.role !== "designer" && TICKET_TEAMS.has(user.privilageType ?? "")
-      ? ([["/profile/products", t("profile.nav.tickets")]] as Array<[string, string]>)
       : []),
     ["/profile/deactivate", t("profile.nav.deactivate")],
   ];
@@ -87,6 +81,17 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
                   </NavLink>
                 </li>
               ))}
+              {user.privilageType && (
+                <li className="shrink-0">
+                  {/* Staff work in the back office, an app of its own (decision 0106). */}
+                  <a
+                    href="/admin/"
+                    className="block whitespace-nowrap rounded-full px-4 py-2 text-sm bg-surface ring-1 ring-line hover:bg-sand nav:bg-transparent nav:ring-0"
+                  >
+                    {t("profile.nav.backOffice")}
+                  </a>
+                </li>
+              )}
               <li className="shrink-0">
                 <Form method="post" action={localePath(locale, "/account/logout")}>
                   <button

@@ -10,57 +10,50 @@ import type { Language } from "#i18n/locales.ts";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { ChevronEnd } from "../../../components/layout/icons.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
+import { orderCountry } from "../../../components/orders/order-country.ts";
+import { OrderSummaryFields } from "../../../components/orders/order-fields.ts";
 import {
   Card,
   LineImage,
   moneyOf,
-  ORDER_SUMMARY_FIELDS,
   OrderHeader,
-  type OrderSummary,
   OrderTotals,
   PaymentAndDelivery,
   Timeline,
 } from "../../../components/orders/order-parts.tsx";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/order";
 
-interface Feature {
-  property: string;
-  arProperty: string;
-  value: string;
-  arValue: string;
-}
+/** A line's chosen options, as the order kept them (JSON). */
+type Feature = { property: string; arProperty: string; value: string; arValue: string };
 
-interface Order extends OrderSummary {
-  deliveredAt: string | null;
-  returnUntil: string | null;
-  mayReturn: boolean;
-  returnRequest: { _id: string; status: ReturnStatus; reason: string; createdAt: string } | null;
-  items: Array<{
-    _id: string;
-    name: string;
-    arName: string;
-    imagePath: string | null;
-    features: Feature[];
-    quantity: number;
-    unitPrice: number;
-    unitDiscount: number;
-    lineTotal: number;
-  }>;
-}
-type ReturnStatus = "requested" | "approved" | "rejected" | "received";
+const ORDER = graphql(
+  `
+  query Order($o: ID!) {
+    getOrderById(order: $o) {
+      status_code code
+      data {
+        ...OrderSummaryFields deliveredAt returnUntil mayReturn returnRequest { _id status reason createdAt }
+        items { _id name arName imagePath features quantity unitPrice unitDiscount lineTotal }
+      }
+    }
+  }
+`,
+  [OrderSummaryFields],
+);
 
-const ORDER = `query Order($o: ID!) { getOrderById(order: $o) { status_code code data {
-  ${ORDER_SUMMARY_FIELDS} deliveredAt returnUntil mayReturn returnRequest { _id status reason createdAt }
-  items { _id name arName imagePath features quantity unitPrice unitDiscount lineTotal } } } }`;
-const CANCEL = `mutation Cancel($o: ID!) { cancelOrder(order: $o) { status_code code message data { orderId } } }`;
-const RETURN = `mutation Return($o: ID!, $r: String) { requestOrderReturn(order: $o, reason: $r) {
-  status_code code message fieldErrors { field code message } data { _id } } }`;
+type Order = NonNullable<ResultOf<typeof ORDER>["getOrderById"]["data"]>;
+const CANCEL = graphql(
+  `mutation Cancel($o: ID!) { cancelOrder(order: $o) { status_code code message data { orderId } } }`,
+);
+const RETURN = graphql(`mutation Return($o: ID!, $r: String) { requestOrderReturn(order: $o, reason: $r) {
+  status_code code message fieldErrors { field code message } data { _id } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "ar";
@@ -70,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
-  const r = await gql<{ getOrderById: CodedEnvelope<Order> }>(args.context, locale, ORDER, {
+  const r = await gql(args.context, locale, ORDER, {
     o: args.params.id,
   });
   const order = r.getOrderById.data;
@@ -88,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   if (form.get("intent") === "return") {
     const reason = String(form.get("reason") ?? "");
-    const r = await gql<{ requestOrderReturn: CodedEnvelope<{ _id: string }> }>(context, locale, RETURN, {
+    const r = await gql(context, locale, RETURN, {
       o: params.id,
       r: reason,
     });
@@ -102,7 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       reasonError,
     };
   }
-  const r = await gql<{ cancelOrder: CodedEnvelope<{ orderId: string }> }>(context, locale, CANCEL, {
+  const r = await gql(context, locale, CANCEL, {
     o: params.id,
   });
   return { intent: "cancel", ok: r.cancelOrder.status_code === 200, message: r.cancelOrder.message };
@@ -174,6 +167,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 function Line({ item, order, lang }: { item: Order["items"][number]; order: Order; lang: Language }) {
+  const features = item.features as Feature[];
   const { t } = useTranslation("orders");
   const money = moneyOf(order, lang);
   const unit = item.unitPrice - item.unitDiscount;
@@ -182,9 +176,9 @@ function Line({ item, order, lang }: { item: Order["items"][number]; order: Orde
       <LineImage path={item.imagePath} size="size-20" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{lang === "ar" ? item.arName : item.name}</p>
-        {item.features.length > 0 && (
+        {features.length > 0 && (
           <ul className="mt-1 text-sm text-muted">
-            {item.features.map((f) => (
+            {features.map((f) => (
               <li key={`${f.property}-${f.value}`}>
                 {lang === "ar" ? `${f.arProperty}: ${f.arValue}` : `${f.property}: ${f.value}`}
               </li>
@@ -256,7 +250,7 @@ function ReturnSection({
   const { t } = useTranslation("orders");
   const id = useId();
   const request = order.returnRequest;
-  const date = (iso: string) => formatDate(iso, lang, order.orderedFrom);
+  const date = (iso: string) => formatDate(iso, lang, orderCountry(order));
   if (!request && !order.mayReturn && order.status !== "delivered") return null;
   const typed = actionData?.intent === "return" && !actionData.ok ? actionData : null;
   return (

@@ -1,33 +1,41 @@
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
+import { OrderSummaryFields } from "../../../components/orders/order-fields.ts";
 import {
   CancelDisclosure,
   LineImage,
   moneyOf,
-  ORDER_SUMMARY_FIELDS,
   OrderHeader,
-  type OrderLine,
-  type OrderSummary,
   OrderTotals,
   PaymentAndDelivery,
   Timeline,
 } from "../../../components/orders/order-parts.tsx";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/orders";
 
-interface Order extends OrderSummary {
-  items: OrderLine[];
-}
+const ORDERS = graphql(
+  `
+  query Orders {
+    getOrdersByUserId {
+      status_code code
+      data { ...OrderSummaryFields items { _id name arName imagePath quantity lineTotal } }
+    }
+  }
+`,
+  [OrderSummaryFields],
+);
 
-const ORDERS = `query Orders { getOrdersByUserId { status_code code data {
-  ${ORDER_SUMMARY_FIELDS} items { _id name arName imagePath quantity lineTotal } } } }`;
-const CANCEL = `mutation Cancel($o: ID!) { cancelOrder(order: $o) { status_code code message data { orderId } } }`;
+type Order = NonNullable<ResultOf<typeof ORDERS>["getOrdersByUserId"]["data"]>[number];
+const CANCEL = graphql(
+  `mutation Cancel($o: ID!) { cancelOrder(order: $o) { status_code code message data { orderId } } }`,
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: pageTitle(loaderData?.lang === "en" ? "My orders" : "طلباتي", loaderData?.lang ?? "ar") }];
@@ -35,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
-  const r = await gql<{ getOrdersByUserId: CodedEnvelope<Order[]> }>(args.context, locale, ORDERS);
+  const r = await gql(args.context, locale, ORDERS);
   return {
     lang: locale.lang,
     orders: r.getOrdersByUserId.data ?? [],
@@ -46,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{ cancelOrder: CodedEnvelope<{ orderId: string }> }>(context, locale, CANCEL, {
+  const r = await gql(context, locale, CANCEL, {
     o: String(form.get("order") ?? ""),
   });
   return r.cancelOrder.status_code === 200

@@ -6,26 +6,50 @@
 import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { PaymentAccounts } from "../../../components/earnings/payment-accounts.tsx";
-import { type PaymentAccount, PaymentForm } from "../../../components/earnings/payment-form.tsx";
+import { PaymentForm } from "../../../components/earnings/payment-form.tsx";
+import { PaymentAccountFields } from "../../../components/earnings/wallet-types.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/payment";
 
-const FIELDS = "_id bank branch name accountNo iban swiftCode email country";
-const LIST = `query Payments { getPayments { status_code data { ${FIELDS} } } }`;
-const ARGS = `$bank: String, $branch: String, $name: String, $accountNo: String, $iban: String,
-  $swiftCode: String, $email: String, $country: String`;
-const PASS = `bank: $bank, branch: $branch, name: $name, accountNo: $accountNo, iban: $iban,
-  swiftCode: $swiftCode, email: $email, country: $country`;
-const ANSWER = "status_code code message errors fieldErrors { field code message } data { _id }";
-const ADD = `mutation AddPayment(${ARGS}) { addPayment(${PASS}) { ${ANSWER} } }`;
-const UPDATE = `mutation UpdatePayment($payment: ID!, ${ARGS}) { updatePayment(payment: $payment, ${PASS}) { ${ANSWER} } }`;
-const REMOVE = `mutation RemovePayment($payment: ID!) { removePayment(payment: $payment) { ${ANSWER} } }`;
+const LIST = graphql(
+  `
+  query Payments { getPayments { status_code data { ...PaymentAccountFields } } }
+`,
+  [PaymentAccountFields],
+);
+/** Each change answers as `answer`. */
+const ADD = graphql(`
+  mutation AddPayment($bank: String, $branch: String, $name: String, $accountNo: String, $iban: String,
+    $swiftCode: String, $email: String, $country: String) {
+    answer: addPayment(bank: $bank, branch: $branch, name: $name, accountNo: $accountNo, iban: $iban,
+      swiftCode: $swiftCode, email: $email, country: $country) {
+      status_code code message errors fieldErrors { field code message } data { _id }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation UpdatePayment($payment: ID!, $bank: String, $branch: String, $name: String, $accountNo: String,
+    $iban: String, $swiftCode: String, $email: String, $country: String) {
+    answer: updatePayment(payment: $payment, bank: $bank, branch: $branch, name: $name, accountNo: $accountNo,
+      iban: $iban, swiftCode: $swiftCode, email: $email, country: $country) {
+      status_code code message errors fieldErrors { field code message } data { _id }
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation RemovePayment($payment: ID!) {
+    answer: removePayment(payment: $payment) {
+      status_code code message errors fieldErrors { field code message } data { _id }
+    }
+  }
+`);
 const TEXT_FIELDS = ["bank", "branch", "name", "accountNo", "iban", "swiftCode", "email", "country"];
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete", "seller");
-  const r = await gql<{ getPayments: Envelope<PaymentAccount[]> }>(args.context, locale, LIST);
+  const r = await gql(args.context, locale, LIST);
   return {
     lang: locale.lang,
     accounts: r.getPayments.data ?? [],
@@ -51,14 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "add");
   const payment = String(form.get("payment") ?? "");
   const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
-  const [query, name, variables] =
+  const { answer } =
     intent === "remove"
-      ? [REMOVE, "removePayment", { payment }]
+      ? await gql(context, locale, REMOVE, { payment })
       : intent === "update"
-        ? [UPDATE, "updatePayment", { payment, ...fields }]
-        : [ADD, "addPayment", fields];
-  const r = await gql<Record<string, CodedEnvelope<{ _id: string }>>>(context, locale, query, variables);
-  const answer = r[name]!;
+        ? await gql(context, locale, UPDATE, { payment, ...fields })
+        : await gql(context, locale, ADD, fields);
   const done = { add: "added", update: "updated", remove: "removed" }[intent] as Done;
   if (answer.status_code === 200) return { done, intent, message: "", fields: {}, values: {} };
   return refused({ done: "" as Done, intent, ...formErrors(answer), values: formValues(form) });

@@ -3,17 +3,20 @@
  * are picked (progress bars); the form sends their ids. A refused submit keeps every field and
  * file; the draft also survives a reload (session storage) until the request is sent.
  */
+
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { TICKET_ATTACHMENTS_MAX } from "#domain/tickets/attachment-type.rules.ts";
 import { FormAlert, SelectField, SubmitButton, TextField } from "../../../components/account/form.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
 import { readTicketDraft, saveTicketDraft, type TicketDraft } from "../../../components/tickets/draft.ts";
 import { FileUploader, type UploadedFile } from "../../../components/uploads/file-uploader.tsx";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { amountOf } from "../../../lib/typed-amount.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/product-add";
@@ -25,15 +28,13 @@ interface Category {
   parentId: string | null;
 }
 
-const Q = `query AddProduct { getDesignerReadiness { data { ready missing competitionOpen } }
-  getCategories { data { _id name arName parentId } } }`;
-const ADD = `mutation Add($category: ID, $name: String, $basePrice: Float, $description: String,
+const Q = graphql(`query AddProduct { getDesignerReadiness { data { ready missing competitionOpen } }
+  getCategories { data { _id name arName parentId } } }`);
+const ADD = graphql(`mutation Add($category: ID, $name: String, $basePrice: Float, $description: String,
   $attachments: [ID!], $ticketForCompetition: Boolean) {
   addProductForDesigner(category: $category, name: $name, basePrice: $basePrice, description: $description,
     attachments: $attachments, ticketForCompetition: $ticketForCompetition) {
-    status_code code message errors fieldErrors { field code message } data { _id } } }`;
-
-const MAX_FILES = 10;
+    status_code code message errors fieldErrors { field code message } data { _id } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -43,10 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete", "designer");
-  const r = await gql<{
-    getDesignerReadiness: Envelope<{ ready: boolean; missing: string[]; competitionOpen: boolean }>;
-    getCategories: Envelope<Category[]>;
-  }>(args.context, locale, Q);
+  const r = await gql(args.context, locale, Q);
   const competition = new URL(args.request.url).searchParams.get("competition") === "1";
   return {
     messages: pageMessages(locale.lang, ["tickets"]),
@@ -60,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{ addProductForDesigner: CodedEnvelope<{ _id: string }> }>(context, locale, ADD, {
+  const r = await gql(context, locale, ADD, {
     category: String(form.get("category") ?? "") || null,
     name: String(form.get("name") ?? ""),
     basePrice: amountOf(String(form.get("basePrice") ?? "")),
@@ -176,7 +174,7 @@ export default function ProductAdd({ loaderData, actionData }: Route.ComponentPr
           </noscript>
           <FileUploader
             key={draft ? "draft" : "blank"}
-            max={MAX_FILES}
+            max={TICKET_ATTACHMENTS_MAX}
             initial={draft?.files}
             error={errors.attachments}
             onChange={(list, uploading) => {

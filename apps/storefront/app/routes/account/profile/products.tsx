@@ -8,35 +8,25 @@ import { ConfirmPanel } from "../../../components/account/confirm.tsx";
 import { FormAlert } from "../../../components/account/form.tsx";
 import { productPath } from "../../../components/catalog/links.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { StatusChip, TicketDates, type TicketStatus } from "../../../components/tickets/ticket-parts.tsx";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { StatusChip, TicketDates } from "../../../components/tickets/ticket-parts.tsx";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/products";
 
-interface Ticket {
-  _id: string;
-  name: string;
-  basePrice: number;
-  productStatus: TicketStatus;
-  createdAt: string;
-  acceptionDate: string | null;
-  rejectionDate: string | null;
-  unreadCount: number;
-  teamUnreadCount: number;
-  ticketForCompetition: boolean;
-  category: { name: string; arName: string } | null;
-  designer: { name: string };
-  product: { slug: string } | null;
-  attachments: Array<{ _id: string; isImage: boolean; url: string }>;
-}
+const Q = graphql(`
+  query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
+    acceptionDate rejectionDate unreadCount ticketForCompetition category { name arName } product { slug } } } }
+`);
+type Ticket = NonNullable<ResultOf<typeof Q>["getDesignerTickets"]["data"]>[number];
 
-const Q = `query MyTickets { getDesignerTickets { status_code data { _id name basePrice productStatus createdAt
-  acceptionDate rejectionDate unreadCount teamUnreadCount ticketForCompetition category { name arName } designer { name } product { slug } } } }`;
-const REMOVE = `mutation Remove($t: ID!) { removeRejectedTicket(ticket: $t) { status_code code message } }`;
+const REMOVE = graphql(
+  `mutation Remove($t: ID!) { removeRejectedTicket(ticket: $t) { status_code code message } }`,
+);
 
 const FILTERS = ["all", "waiting", "accepted", "rejected"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -49,16 +39,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await requireUser(args, "complete");
-  // Designers see their own requests; administrators who answer them see everyone's (decision 0060).
-  if (user.role !== "designer" && !user.privilageType) throw redirect(localePath(locale, "/profile/edit"));
-  const r = await gql<{ getDesignerTickets: Envelope<Ticket[]> }>(args.context, locale, Q);
+  // Designers see their own requests; the team answers them in the back office (decision 0106).
+  if (user.role !== "designer") throw redirect(localePath(locale, "/profile/edit"));
+  const r = await gql(args.context, locale, Q);
   if (r.getDesignerTickets.status_code === 403) throw redirect(localePath(locale, "/profile/edit"));
   const asked = new URL(args.request.url).searchParams.get("status") as Filter | null;
   return {
     messages: pageMessages(locale.lang, ["tickets"]),
     lang: locale.lang,
     tickets: r.getDesignerTickets.data ?? [],
-    isTeam: user.role !== "designer",
     filter: FILTERS.includes(asked as Filter) ? (asked as Filter) : "all",
   };
 }
@@ -66,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{ removeRejectedTicket: CodedEnvelope<unknown> }>(context, locale, REMOVE, {
+  const r = await gql(context, locale, REMOVE, {
     t: String(form.get("ticket") ?? ""),
   });
   return r.removeRejectedTicket.status_code === 200
@@ -77,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("tickets");
   const { locale } = useRootData();
-  const { tickets, filter, isTeam } = loaderData;
+  const { tickets, filter } = loaderData;
   const shown = filter === "all" ? tickets : tickets.filter((x) => x.productStatus === filter);
   const count = (f: Filter) =>
     f === "all" ? tickets.length : tickets.filter((x) => x.productStatus === f).length;
@@ -85,19 +74,15 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-xl">
-          <h1 className="text-2xl font-semibold nav:text-3xl">
-            {isTeam ? t("discuss.backTeam") : t("list.title")}
-          </h1>
-          {!isTeam && <p className="mt-2 text-muted">{t("list.lead")}</p>}
+          <h1 className="text-2xl font-semibold nav:text-3xl">{t("list.title")}</h1>
+          <p className="mt-2 text-muted">{t("list.lead")}</p>
         </div>
-        {!isTeam && (
-          <Link
-            to={localePath(locale, "/profile/products/add")}
-            className="inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-          >
-            {t("list.add")}
-          </Link>
-        )}
+        <Link
+          to={localePath(locale, "/profile/products/add")}
+          className="inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+        >
+          {t("list.add")}
+        </Link>
       </div>
       <div className="mt-4" aria-live="polite">
         <FormAlert tone="success">{actionData?.removed && t("list.removed")}</FormAlert>
@@ -125,7 +110,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 rounded-2xl bg-surface p-8 text-center ring-1 ring-line">
           <p className="font-semibold">{tickets.length ? t("list.emptyFiltered") : t("list.empty")}</p>
           {!tickets.length && <p className="mt-2 text-muted">{t("list.emptyHint")}</p>}
-          {!tickets.length && !isTeam && (
+          {!tickets.length && (
             <Link
               to={localePath(locale, "/profile/products/add")}
               className="mt-4 inline-flex h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
@@ -137,7 +122,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <ul className="mt-6 space-y-4">
           {shown.map((ticket) => (
-            <TicketCard key={ticket._id} ticket={ticket} isTeam={isTeam} />
+            <TicketCard key={ticket._id} ticket={ticket} />
           ))}
         </ul>
       )}
@@ -145,11 +130,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function TicketCard({ ticket, isTeam }: { ticket: Ticket; isTeam: boolean }) {
+function TicketCard({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation("tickets");
   const { locale } = useRootData();
   const discuss = localePath(locale, `/profile/products/discuss/${ticket._id}`);
-  const unread = isTeam ? ticket.teamUnreadCount : ticket.unreadCount;
+  const unread = ticket.unreadCount;
   const category = ticket.category && (locale.lang === "ar" ? ticket.category.arName : ticket.category.name);
   return (
     <li className="rounded-2xl bg-surface p-5 ring-1 ring-line" aria-labelledby={`ticket-${ticket._id}`}>
@@ -161,7 +146,6 @@ function TicketCard({ ticket, isTeam }: { ticket: Ticket; isTeam: boolean }) {
             </Link>
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {isTeam && <>{ticket.designer.name} · </>}
             {category && <>{category} · </>}
             {t("list.basePrice", { price: formatMoney(ticket.basePrice, "eg", locale.lang) })}
           </p>
@@ -198,7 +182,7 @@ function TicketCard({ ticket, isTeam }: { ticket: Ticket; isTeam: boolean }) {
             {t("list.viewProduct")}
           </Link>
         )}
-        {ticket.productStatus === "rejected" && !isTeam && (
+        {ticket.productStatus === "rejected" && (
           <ConfirmPanel
             className="w-full"
             summaryClassName="h-10 px-4 text-sm text-danger ring-1 ring-danger/30 hover:bg-danger/5"

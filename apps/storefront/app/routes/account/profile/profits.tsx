@@ -5,7 +5,6 @@
  * JavaScript needed) and the requests with their state and bank account.
  */
 import { toWesternDigits } from "#i18n/format.ts";
-import type { PaymentAccount } from "../../../components/earnings/payment-form.tsx";
 import {
   type PayoutAnswer,
   PayoutForm,
@@ -15,20 +14,44 @@ import { ProductProfits } from "../../../components/earnings/product-profits.tsx
 import { ProfitChart } from "../../../components/earnings/profit-chart.tsx";
 import { WalletFigures } from "../../../components/earnings/wallet-figures.tsx";
 import { WalletLedger } from "../../../components/earnings/wallet-ledger.tsx";
-import { WALLET_FIELDS, type Wallet } from "../../../components/earnings/wallet-types.ts";
+import {
+  PaymentAccountFields,
+  type Wallet,
+  WalletFields,
+} from "../../../components/earnings/wallet-types.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { pageMessages } from "../../../lib/messages.server.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { formErrors, formValues, refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/profits";
 
-const QUERY = (field: string) => `query Wallet { wallet: ${field} { status_code data { ${WALLET_FIELDS} } }
-  getPayments { data { _id bank branch name accountNo iban swiftCode email country } } }`;
-const REQUEST = `mutation RequestProfitPayout($amount: Float, $currency: String, $payment: ID) {
+/** The wallet of a designer or a manufacturer, and the bank accounts a payout may go to. */
+const WALLET = {
+  getProfitByDesigner: graphql(
+    `
+    query DesignerWallet {
+      wallet: getProfitByDesigner { status_code data { ...WalletFields } }
+      getPayments { data { ...PaymentAccountFields } }
+    }
+  `,
+    [WalletFields, PaymentAccountFields],
+  ),
+  getProfitByManufacturer: graphql(
+    `
+    query ManufacturerWallet {
+      wallet: getProfitByManufacturer { status_code data { ...WalletFields } }
+      getPayments { data { ...PaymentAccountFields } }
+    }
+  `,
+    [WalletFields, PaymentAccountFields],
+  ),
+};
+const REQUEST = graphql(`mutation RequestProfitPayout($amount: Float, $currency: String, $payment: ID) {
   requestProfitPayout(amount: $amount, currency: $currency, payment: $payment) {
-    status_code code message errors fieldErrors { field code message } data { _id amount currency } } }`;
+    status_code code message errors fieldErrors { field code message } data { _id amount currency } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "ar";
@@ -38,11 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await requireUser(args, "complete", "seller");
   const field = user.role === "manufacturer" ? "getProfitByManufacturer" : "getProfitByDesigner";
-  const r = await gql<{ wallet: Envelope<Wallet>; getPayments: Envelope<PaymentAccount[]> }>(
-    args.context,
-    locale,
-    QUERY(field),
-  );
+  const r = await gql(args.context, locale, WALLET[field]);
   const empty: Wallet = { profits: [], products: [], months: [], ledger: [], payouts: [] };
   return {
     messages: pageMessages(locale.lang, ["earnings"]),
@@ -65,9 +84,7 @@ function amountOf(typed: string): number | null {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const form = await request.formData();
-  const r = await gql<{
-    requestProfitPayout: CodedEnvelope<{ _id: string; amount: number; currency: string }>;
-  }>(context, locale, REQUEST, {
+  const r = await gql(context, locale, REQUEST, {
     amount: amountOf(String(form.get("amount") ?? "")),
     currency: String(form.get("currency") ?? ""),
     payment: String(form.get("payment") ?? "") || null,

@@ -7,32 +7,30 @@ import { useState } from "react";
 import { useOutletContext } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { localePrefix } from "#i18n/locales.ts";
-import {
-  type Payout,
-  type PayoutAnswer,
-  PayoutForm,
-  PayoutList,
-} from "../../../components/account/referral-payouts.tsx";
+import { ReferralPayoutFields } from "../../../components/account/account-documents.ts";
+import { type PayoutAnswer, PayoutForm, PayoutList } from "../../../components/account/referral-payouts.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type CodedEnvelope, type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localeOfRequest } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { amountOf } from "../../../lib/typed-amount.ts";
 import { refused, requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/referral-code";
 import type { ProfileOutlet } from "./layout.tsx";
 
-interface Terms {
-  discountValue: number;
-  discountByValue: number;
-  profit: number;
-}
-
-const Q = `query Referral { getReferralTerms { data { discountValue discountByValue profit } }
-  getReferralProfitRequests { data { _id amount status createdAt } } }`;
-const REQUEST = `mutation RequestPayout($amount: Float) { requestReferralCodeProfit(amount: $amount) {
-  status_code code message fieldErrors { field code message } data { _id amount } } }`;
+const Q = graphql(
+  `
+  query Referral {
+    getReferralTerms { data { discountValue discountByValue profit } }
+    getReferralProfitRequests { data { ...ReferralPayoutFields } }
+  }
+`,
+  [ReferralPayoutFields],
+);
+const REQUEST = graphql(`mutation RequestPayout($amount: Float) { requestReferralCodeProfit(amount: $amount) {
+  status_code code message fieldErrors { field code message } data { _id amount } } }`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -44,11 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = await requireUser(args, "complete");
-  const r = await gql<{ getReferralTerms: Envelope<Terms>; getReferralProfitRequests: Envelope<Payout[]> }>(
-    args.context,
-    locale,
-    Q,
-  );
+  const r = await gql(args.context, locale, Q);
   return {
     lang: locale.lang,
     terms: r.getReferralTerms.data,
@@ -59,14 +53,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const typed = String((await request.formData()).get("amount") ?? "");
-  const r = await gql<{ requestReferralCodeProfit: CodedEnvelope<{ _id: string; amount: number }> }>(
-    context,
-    locale,
-    REQUEST,
-    {
-      amount: amountOf(typed),
-    },
-  );
+  const r = await gql(context, locale, REQUEST, {
+    amount: amountOf(typed),
+  });
   const answer = r.requestReferralCodeProfit;
   if (answer.status_code === 200)
     return { sent: answer.data!, typed: "", error: "", message: "" } satisfies PayoutAnswer;

@@ -1,10 +1,11 @@
 import { Link, useFetcher } from "react-router";
 import { formatMoney } from "#i18n/format.ts";
 import { pageTitle } from "../../../components/layout/page-title.ts";
-import { type Envelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { useTranslation } from "../../../lib/i18n.tsx";
 import { localePath } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { graphql } from "../../../lib/shop-graphql.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/wishlist";
 
@@ -20,8 +21,10 @@ interface Item {
     price: { before: number; after: number; discountPercent: number } | null;
   };
 }
-const Q = `query Wishlist($u: ID, $c: String) { getUserWishlist(user: $u, currentCountry: $c) { status_code data {
-  _id image { _id path } product { _id slug name arName designerName price { before after discountPercent } } } } }`;
+const Q = graphql(`
+  query Wishlist($u: ID, $c: String) { getUserWishlist(user: $u, currentCountry: $c) { status_code data {
+    _id image { _id path } product { _id slug name arName designerName price { before after discountPercent } } } } }
+`);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -33,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { locale, user } = await requireUser(args, "complete");
   const id = (args.params as { id?: string }).id;
-  const r = await gql<{ getUserWishlist: Envelope<Item[]> }>(args.context, locale, Q, {
+  const r = await gql(args.context, locale, Q, {
     u: id && id !== user._id ? id : null,
     c: locale.country,
   });

@@ -4,36 +4,35 @@
  * gift card). Both pages' actions call `promoAction` first.
  */
 import type { RouterContextProvider } from "react-router";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import type { PageLocale } from "../../../lib/locale.ts";
-
-export interface Promotions {
-  due: number;
-  paidByGiftCard: boolean;
-  coupon: {
-    problem: string | null;
-    problemMessage: string | null;
-    coupon: { code: string; title: string; discountAmount: number; freeDelivery: boolean };
-  } | null;
-  giftCard: {
-    problem: string | null;
-    problemMessage: string | null;
-    giftCard: { code: string; amount: number; restAmount: number };
-  } | null;
-  referral: { code: string; percent: number; discount: number } | null;
-}
+import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 
 /** The summary's fields the code field needs (the payment page asks them with the rest). */
-export const PROMOTION_FIELDS = `due paidByGiftCard
-  coupon { problem problemMessage coupon { code title discountAmount freeDelivery } }
-  giftCard { problem problemMessage giftCard { code amount restAmount } }
-  referral { code percent discount }`;
+export const PromotionFields = graphql(`
+  fragment PromotionFields on CheckoutSummary {
+    due paidByGiftCard
+    coupon { problem problemMessage coupon { code title discountAmount freeDelivery } }
+    giftCard { problem problemMessage giftCard { code amount restAmount } }
+    referral { code percent discount }
+  }
+`);
 
-const PROMOTIONS = `query CartPromotions($cart: ID!, $c: String) { getCheckoutSummary(cartId: $cart, currentCountry: $c) {
-  status_code data { ${PROMOTION_FIELDS} } } }`;
-const CHECK = `mutation CheckCoupon($cart: ID!, $code: String!, $c: String) {
-  checkCoupon(cartId: $cart, couponCode: $code, currentCountry: $c) { status_code code message errors fieldErrors { field message } } }`;
-const REMOVE = `mutation RemoveCoupon($cart: ID!, $kind: String) { removeCoupon(cartId: $cart, kind: $kind) { status_code message } }`;
+export type Promotions = ResultOf<typeof PromotionFields>;
+
+const PROMOTIONS = graphql(
+  `
+  query CartPromotions($cart: ID!, $c: String) {
+    getCheckoutSummary(cartId: $cart, currentCountry: $c) { status_code data { ...PromotionFields } }
+  }
+`,
+  [PromotionFields],
+);
+const CHECK = graphql(`mutation CheckCoupon($cart: ID!, $code: String!, $c: String) {
+  checkCoupon(cartId: $cart, couponCode: $code, currentCountry: $c) { status_code code message errors fieldErrors { field message } } }`);
+const REMOVE = graphql(
+  `mutation RemoveCoupon($cart: ID!, $kind: String) { removeCoupon(cartId: $cart, kind: $kind) { status_code message } }`,
+);
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,7 +42,7 @@ export async function cartPromotions(
   locale: PageLocale,
   cartId: string,
 ): Promise<Promotions | null> {
-  const r = await gql<{ getCheckoutSummary: CodedEnvelope<Promotions> }>(context, locale, PROMOTIONS, {
+  const r = await gql(context, locale, PROMOTIONS, {
     cart: cartId,
     c: locale.country,
   });
@@ -65,7 +64,7 @@ export async function promoAction(
   const intent = String(form.get("intent") ?? "");
   if (intent === "coupon") {
     const typed = String(form.get("couponCode") ?? "");
-    const r = await gql<{ checkCoupon: CodedEnvelope<unknown> }>(context, locale, CHECK, {
+    const r = await gql(context, locale, CHECK, {
       cart: cartId,
       code: typed,
       c: locale.country,
@@ -75,7 +74,7 @@ export async function promoAction(
     return { promo: { ok, intent, typed: ok ? "" : typed, message } };
   }
   if (intent === "removeCoupon" || intent === "removeGiftCard") {
-    const r = await gql<{ removeCoupon: CodedEnvelope<boolean> }>(context, locale, REMOVE, {
+    const r = await gql(context, locale, REMOVE, {
       cart: cartId,
       kind: intent === "removeGiftCard" ? "giftCard" : "coupon",
     });

@@ -1,27 +1,33 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { type CodedEnvelope, gql } from "../../../lib/graphql.ts";
+import { gql } from "../../../lib/graphql.ts";
 import { localeOfRequest, localePath } from "../../../lib/locale.ts";
+import type { TadaDocumentNode, VariablesOf } from "../../../lib/shop-graphql.ts";
 import { formErrors, formValues, refused } from "../../account/lib/session.server.ts";
+
+/** What a form's mutation answers (the fields `formErrors` reads). */
+interface FormAnswer {
+  status_code: number;
+  message: string;
+  errors: string[];
+  fieldErrors: Array<{ field: string; message: string }>;
+}
 
 /**
  * Sends a form's mutation (decision 0065): on success, redirects to the thank-you page (so a reload
  * never sends twice); on a refusal, answers the messages and what was typed, and a new attempt
  * number (a fresh robot check).
  */
-export async function sendForm(
+// biome-ignore lint/suspicious/noExplicitAny: each form's own variables
+export async function sendForm<D extends TadaDocumentNode<Record<string, FormAnswer>, any>>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   form: FormData,
-  document: string,
-  variables: Record<string, unknown>,
+  /** A mutation of one field that answers an envelope with `fieldErrors`. */
+  document: D,
+  variables: VariablesOf<D>,
   thanks: string,
 ) {
   const locale = localeOfRequest(args.request);
-  const r = await gql<Record<string, CodedEnvelope<{ _id: string }>>>(
-    args.context,
-    locale,
-    document,
-    variables,
-  );
+  const r: Record<string, FormAnswer> = await gql(args.context, locale, document, variables);
   const answer = Object.values(r)[0]!;
   if (answer.status_code === 200) throw redirect(localePath(locale, thanks));
   const { message, fields } = formErrors(answer);
