@@ -9,7 +9,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   checkout.bench.ts also measures
  *                          on a fresh database it creates on that server (and drops); or DATABASE_URL
  *
- * Needs the storefront build (`npx react-router build`) for the page benchmarks; builds it when missing.
+ * Needs the storefront build (`npx react-router build apps/storefront`) for the page benchmarks; builds it when missing.
  */
 import "./env.ts";
 import { execFileSync } from "node:child_process";
@@ -34,7 +34,7 @@ const artCacheDir = join(root, ".tmp", "art-cache");
 
 if (!existsSync(join(root, "build", "server", "index.js"))) {
   console.log("bench: building the storefront (react-router build)…");
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  execFileSync("npx", ["react-router", "build", "apps/storefront"], { cwd: root, stdio: "inherit" });
 }
 
 const config = loadConfig({

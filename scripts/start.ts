@@ -35,14 +35,8 @@ buildWhenStale(
   "the storefront",
   join(root, "build/server/index.js"),
   // The build also carries the server's context tokens (decision 0090) and follows its configuration.
-  [
-    "apps/storefront",
-    "packages/i18n",
-    "apps/server/app-context.ts",
-    "vite.config.ts",
-    "react-router.config.ts",
-  ],
-  [join(root, "node_modules/.bin/react-router"), "build"],
+  ["apps/storefront", "packages/i18n", "apps/server/app-context.ts"],
+  [join(root, "node_modules/.bin/react-router"), "build", "apps/storefront"],
 );
 // The back office (decision 0106), after the storefront, whose build empties build/.
 buildWhenStale(

@@ -2,8 +2,8 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { asciiOnly } from "./scripts/ascii-only.ts";
-import { precompressAssets } from "./scripts/precompress.ts";
+import { asciiOnly } from "../../scripts/ascii-only.ts";
+import { precompressAssets } from "../../scripts/precompress.ts";
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
@@ -26,7 +26,7 @@ function staticallyFrom(ctx: ChunkingContext, suffix: string): Set<string> {
   let found = byRoot.get(suffix);
   if (found) return found;
   found = new Set();
-  const start = ctx.getModuleInfo(`${import.meta.dirname}/apps/storefront/app/${suffix}`);
+  const start = ctx.getModuleInfo(`${import.meta.dirname}/app/${suffix}`);
   const queue = start ? [start.id] : [];
   while (queue.length) {
     const id = queue.pop()!;
@@ -59,7 +59,9 @@ const asciiServerChunks = (): Plugin => ({
 });
 
 export default defineConfig({
-  publicDir: "apps/storefront/public",
+  // The storefront's folder is the project (decision 0106): `react-router build apps/storefront`.
+  root: import.meta.dirname,
+  publicDir: "public",
   build: {
     sourcemap: !!process.env.SOURCEMAP,
     // A font face stays a file of its own, however small: inlined, it would be in the stylesheet
@@ -103,7 +105,7 @@ export default defineConfig({
     // The server's context tokens are shared through a global registry (apps/server/app-context.ts),
     // so the storefront's server build carries its own copy of that module instead of importing
     // the TypeScript source: importing it made Node load its type stripper, 17 MB (decision 0090).
-    fastifyReactRouterDev({ entry: "./apps/server/app.ts", externalizeServerEntryImports: false }),
+    fastifyReactRouterDev({ entry: "../server/app.ts", externalizeServerEntryImports: false }),
     precompress(),
     asciiServerChunks(),
   ],
