@@ -16,7 +16,10 @@ const run = (name: string, args: string[]) => {
 
 let failed = 0;
 // The storefront, then the back office (decision 0106): the storefront's build empties build/.
-if (run("react-router", ["build", "apps/storefront"]) !== 0 || run("react-router", ["build", "apps/admin"]) !== 0)
+if (
+  run("react-router", ["build", "apps/storefront"]) !== 0 ||
+  run("react-router", ["build", "apps/admin"]) !== 0
+)
   process.exit(1);
 failed += run("vitest", ["run"]) === 0 ? 0 : 1;
 if (!process.env.SCALE_SKIP)
