@@ -3,6 +3,7 @@
  * `payout_requests` and `wallet_transactions`. Other domains decide; the ledger writes, in their
  * transaction.
  */
+export { nextPayoutStatuses, type PayoutStatus } from "./payout-state.ts";
 export { payoutAmount } from "./payouts.schema.ts";
 export {
   decidePayoutRequest,

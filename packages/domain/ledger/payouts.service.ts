@@ -4,6 +4,7 @@
  * request; an administrator marks it paid, or rejected (the amount comes back to the wallet). Of
  * profits (decision 0061): earnings checks the available balance and opens the request here.
  */
+
 import { and, desc, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
@@ -13,6 +14,7 @@ import { parseInput } from "#kernel/input.ts";
 import { requireOwnerOr, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { shiftWalletBalance } from "../accounts/accounts.api.ts";
+import { canMovePayout } from "./payout-state.ts";
 import { PayoutDecisionInput, PayoutRequestInput } from "./payouts.schema.ts";
 import { changeWallet, recordWalletChange } from "./wallet.service.ts";
 
@@ -100,8 +102,7 @@ export async function decidePayoutRequest(
       : [];
     if (!request) throw new DomainError("PAYOUT_NOT_FOUND", 404);
     if (request.status === decision) return request;
-    const open = request.status === "pending" || (request.status === "approved" && decision !== "approved");
-    if (!open) throw new DomainError("PAYOUT_ALREADY_PROCESSED", 409);
+    if (!canMovePayout(request.status, decision)) throw new DomainError("PAYOUT_ALREADY_PROCESSED", 409);
     const [decided] = await tx.db
       .update(s.payoutRequests)
       .set({ status: decision, processedAt: tx.services.clock.now() })

@@ -18,6 +18,9 @@ const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   refunded: [],
 };
 
+/** The moves a payment may still make (provider-driven; staff read it, never a copy of the table). */
+export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] => NEXT[from];
+
 /** 'apply' a legal change, 'same' for a repeat (no-op), 'illegal' for anything else. */
 export function transition(from: PaymentStatus, to: PaymentStatus): "apply" | "same" | "illegal" {
   if (from === to && to !== "partially_refunded") return "same";

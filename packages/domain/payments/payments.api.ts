@@ -1,7 +1,7 @@
 /** What other domains (checkout, orders) may use of payments (decision 0055). */
 
 export { methodDiscount, type PaymentMethodRow, paymentMethodsHere } from "./methods.service.ts";
-export { isSettled, type PaymentStatus, trnxStatusOf } from "./payment-state.ts";
+export { isSettled, nextPaymentStatuses, type PaymentStatus, trnxStatusOf } from "./payment-state.ts";
 export {
   cancelPayment,
   capturePayment,

@@ -8,7 +8,7 @@ import {
   orderById,
   ordersOfUser,
 } from "#domain/orders/orders.api.ts";
-import { trnxStatusOf } from "#domain/payments/payments.api.ts";
+import { nextPaymentStatuses, trnxStatusOf } from "#domain/payments/payments.api.ts";
 import { parseInput } from "#kernel/input.ts";
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
@@ -66,6 +66,10 @@ export const Order = builder.objectRef<OrderWithItems>("Order").implement({
     // The latest payment attempt's projections; orders from before attempts were recorded keep their own.
     trnxId: t.string({ nullable: true, resolve: (o) => (o.payment ? o.payment.providerRef : o.trnxId) }),
     trnxStatus: t.string({ resolve: (o) => (o.payment ? trnxStatusOf(o.payment.status) : o.trnxStatus) }),
+    paymentNextStatuses: t.stringList({
+      description: "Where that attempt may still go (from the payments' transition table)",
+      resolve: (o) => (o.payment ? [...nextPaymentStatuses(o.payment.status)] : []),
+    }),
     fawryRef: t.string({
       nullable: true,
       resolve: (o) =>

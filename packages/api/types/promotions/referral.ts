@@ -1,6 +1,7 @@
 /** Referral codes (decision 0059): the caller's discount, the program's terms, wallet payouts. */
 import {
   decidePayoutRequest,
+  nextPayoutStatuses,
   type PayoutRequest,
   referralPayoutsOf,
   requestReferralPayout,
@@ -49,6 +50,10 @@ const PayoutRequestType = builder.objectRef<PayoutRequest>("PayoutRequest").impl
     currency: t.exposeString("currency"),
     source: t.exposeString("source", { description: "referral or profits" }),
     status: t.exposeString("status", { description: "pending, approved, paid or rejected" }),
+    nextStatuses: t.stringList({
+      description: "Where finance may move it now (from the payouts' transition table)",
+      resolve: (r) => [...nextPayoutStatuses(r.status)],
+    }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
     processedAt: t.string({ nullable: true, resolve: (r) => r.processedAt?.toISOString() ?? null }),
   }),
