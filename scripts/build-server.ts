@@ -15,7 +15,7 @@ import { build, type Plugin } from "esbuild";
 import { asciiOnly } from "./ascii-only.ts";
 
 const root = join(import.meta.dirname, "..");
-export const SERVER_BUILD_DIR = join(root, "build/app-server");
+const SERVER_BUILD_DIR = join(root, "build/app-server");
 export const SERVER_ENTRY = join(SERVER_BUILD_DIR, "main.js");
 
 /**

@@ -17,7 +17,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { solveRobot } from "#domain/accounts/robot.solve.ts";
 
-export interface Check {
+interface Check {
   name: string;
   ok: boolean;
   detail: string;

@@ -34,7 +34,7 @@ export function codePointsOf(range: string): number[] {
  * signs; the loan letters of Egyptian and Gulf writing (پ چ ژ ڤ ک گ ی); and the joiners,
  * direction marks and punctuation @fontsource's Arabic file draws outside the block.
  */
-export const ARABIC_RANGE =
+const ARABIC_RANGE =
   "U+060C,U+061B-061C,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+200C-200F,U+2010-2011,U+204F,U+2E41";
 
 /**
@@ -42,7 +42,7 @@ export const ARABIC_RANGE =
  * punctuation the messages and the layout use (©, ›, −). Any other Latin character falls to IBM
  * Plex Sans's face.
  */
-export const ARABIC_PAGES_LATIN_RANGE =
+const ARABIC_PAGES_LATIN_RANGE =
   "U+0020-007E,U+00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+2212";
 
 /** The language link's Arabic words on English pages (locale-switchers.tsx, header.switchToArabic). */
@@ -54,13 +54,13 @@ function rangeOf(words: string[]): string {
   return points.map((p) => `U+${p.toString(16).toUpperCase().padStart(4, "0")}`).join(",");
 }
 
-export const LANGUAGE_NAME_RANGE = rangeOf(LANGUAGE_NAME_WORDS);
+const LANGUAGE_NAME_RANGE = rangeOf(LANGUAGE_NAME_WORDS);
 
 /**
  * IBM Plex Sans's Latin range as @fontsource declares it (Latin-1, general punctuation, € ™ …):
  * English pages write names and reviews with accents.
  */
-export const LATIN_RANGE =
+const LATIN_RANGE =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 /**
@@ -87,7 +87,7 @@ export const BROWSER_FEATURES = [
   "rvrn",
 ];
 
-export interface CutFont {
+interface CutFont {
   file: string;
   /** The @fontsource package and file it is cut from. */
   pkg: "ibm-plex-sans-arabic" | "ibm-plex-sans";

@@ -28,7 +28,7 @@ const sizeSetting = (raw: string | undefined, fallback: number) => {
 };
 
 /** The flags this server should run with, from its environment. */
-export function wantedFlags(env: NodeJS.ProcessEnv): string[] {
+function wantedFlags(env: NodeJS.ProcessEnv): string[] {
   const flags: string[] = [];
   if (!env.DATABASE_URL && (env.PGLITE_COMPILER || "baseline") === "baseline") flags.push(BASELINE_FLAG);
   const semiSpace = sizeSetting(env.V8_SEMI_SPACE_MB, 8);
@@ -56,7 +56,7 @@ export function v8Restart(
   return missing.length ? [...missing, ...execArgv, ...argv.slice(1)] : null;
 }
 
-export const MALLOC_SETTINGS = { MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" } as const;
+const MALLOC_SETTINGS = { MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" } as const;
 
 /**
  * How `npm start` restarts itself (same pid, `process.execve`), or null when it runs as it is: the

@@ -14,7 +14,7 @@ export interface GraphQLContext extends RequestContext {
 }
 
 /** The scopes a root field declares (decision 0052): every Query and Mutation field names one. */
-export interface AuthScopes {
+interface AuthScopes {
   /** Anyone, visitors included. */
   public: boolean;
   /** A signed-in user (any role); the service checks ownership. */

@@ -8,14 +8,14 @@ import { type ApiName, builder, type GraphQLContext } from "./builder.ts";
 
 const ADMIN_ONLY: ApiName[] = ["admin"];
 
-export interface FieldErrorView {
+interface FieldErrorView {
   field: string;
   code: string;
   message: string;
 }
 
 /** The specs' reply envelope on every operation, with a stable code (decisions 0005, 0054). */
-export interface Envelope<T> {
+interface Envelope<T> {
   status_code: number;
   message: string;
   /** SUCCESS, or the error code (CART_NOT_FOUND, INVALID_INPUT ...): what clients branch on. */
@@ -35,7 +35,7 @@ const FieldError = builder.objectRef<FieldErrorView>("FieldError").implement({
 });
 
 /** Every code an operation may answer, enumerated (decision 0106): clients branch on these. */
-export const ErrorCodeEnum = builder.enumType("ErrorCode", {
+const ErrorCodeEnum = builder.enumType("ErrorCode", {
   description: "SUCCESS, or why the operation failed (its message is in `message`, in the caller's language)",
   values: ["SUCCESS", ...(Object.keys(ERROR_MESSAGES) as ErrorCode[])] as const,
 });

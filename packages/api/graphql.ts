@@ -32,7 +32,7 @@ import { type AnswerNote, type GraphQLHttpRequest, headersToKeep, requestKeyOf }
 import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
 
-export const SESSION_COOKIE = "manzil_session";
+const SESSION_COOKIE = "manzil_session";
 const MAX_DEPTH = 10;
 const MAX_FIELDS = 400;
 
@@ -72,7 +72,7 @@ export function tokenFrom(headers: { get(name: string): string | null }): string
  * catalogue and must see their changes at once). The services then choose which of their reads go
  * there (`onReplica`).
  */
-export function mayReadReplica(
+function mayReadReplica(
   document: DocumentNode,
   operationName: string | null | undefined,
   user: SessionUser | null,
@@ -284,5 +284,3 @@ export function createGraphQL(options: GraphQLOptions) {
 
   return { yoga, run, contextFor, answerHttp, responseCache, dispose };
 }
-
-export type GraphQLService = ReturnType<typeof createGraphQL>;

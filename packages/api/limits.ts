@@ -81,7 +81,7 @@ export function queryLimits(maxDepth: number, maxFields: number): ValidationRule
  * Mutations that check a password, a token or create an account: one per document, so aliases
  * cannot turn one request into hundreds of guesses (decision 0073).
  */
-export const SENSITIVE_MUTATIONS = new Set([
+const SENSITIVE_MUTATIONS = new Set([
   "login",
   "register",
   "forgotPassword",

@@ -10,7 +10,7 @@ import { type DocumentNode, type ExecutionResult, getOperationAST, Kind, print }
 import type { GraphQLContext } from "./builder.ts";
 
 /** Root fields whose answer is the same for every visitor and changes with the catalogue. */
-export const PUBLIC_READS = new Set([
+const PUBLIC_READS = new Set([
   "filterProducts",
   "getAbout",
   "getAdvert",
@@ -67,7 +67,7 @@ const MAX_ANSWER_BYTES = 512 * 1024;
 const MAX_REQUESTS_PER_ANSWER = 8;
 
 /** What Yoga sent for a request: its headers, and the kept answer's JSON as the body. */
-export interface SentAnswer {
+interface SentAnswer {
   readonly body: Buffer;
   readonly headers: ReadonlyArray<readonly [string, string]>;
 }

@@ -3,7 +3,7 @@ import type { Language } from "#i18n/locales.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 
 /** How long a client is told to wait when the database cannot be reached (decision 0079). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The database could not be reached before an operation could start (reading the session):

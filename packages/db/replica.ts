@@ -7,7 +7,7 @@ import type pg from "pg";
 import { isDatabaseUnavailable, pgErrorCode } from "./errors.ts";
 
 /** How long a replica that failed is skipped before it is tried again. */
-export const REPLICA_RETRY_MS = 10_000;
+const REPLICA_RETRY_MS = 10_000;
 
 /** One replica's state, for /readyz and /metrics. */
 export interface ReplicaState {
@@ -26,7 +26,7 @@ export interface ReplicaState {
  * or full (SQLSTATE 57P, 53); the database or the role is unknown (3D, 28); a connection exception
  * (08); or a hot standby's recovery conflict (40001). Reads are safe to run again on the primary.
  */
-export function isUnavailable(error: unknown): boolean {
+function isUnavailable(error: unknown): boolean {
   if (isDatabaseUnavailable(error)) return true;
   const code = pgErrorCode(error) ?? "";
   return /^(53|3D|28)/.test(code) || code === "40001";

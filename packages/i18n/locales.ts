@@ -11,7 +11,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export type Currency = "EGP" | "SAR" | "AED";
 
-export interface Country {
+interface Country {
   code: CountryCode;
   /** The specs' long name: egypt, saudi, emirates. */
   name: "egypt" | "saudi" | "emirates";
@@ -96,7 +96,7 @@ export function localePrefix(locale: Locale): string {
   return `${locale.lang}-${locale.country}`;
 }
 
-export type PrefixParse =
+type PrefixParse =
   | { kind: "ok"; locale: Locale }
   /** A known locale that the store answers elsewhere (ae, a language-only segment). */
   | { kind: "redirect"; locale: Locale }

@@ -3,7 +3,7 @@ import type { Services } from "./services.ts";
 import type { Executor } from "./tx.ts";
 
 /** Administrators' privilege types (decision 0052); `admin` is the super administrator. */
-export const PRIVILEGE_TYPES = ["admin", "catalog", "orders", "finance", "content", "support"] as const;
+const PRIVILEGE_TYPES = ["admin", "catalog", "orders", "finance", "content", "support"] as const;
 export type PrivilegeType = (typeof PRIVILEGE_TYPES)[number];
 
 export interface SessionUser {

@@ -16,21 +16,21 @@ import { DomainError } from "./errors.ts";
 import { withTransaction } from "./tx.ts";
 
 /** A flow's state: its input and what its steps found or made; JSON, so a run can be resumed. */
-export type FlowState<I> = { input: I } & Record<string, unknown>;
+type FlowState<I> = { input: I } & Record<string, unknown>;
 
-export interface LocalStep<S> {
+interface LocalStep<S> {
   name: string;
   run(ctx: RequestContext, state: S): Promise<void>;
 }
 
-export interface RemoteStep<S> {
+interface RemoteStep<S> {
   name: string;
   run(ctx: RequestContext, state: S): Promise<void>;
   /** Undoes `run` (called when a later remote step fails); must be safe to call twice. */
   compensate?(ctx: RequestContext, state: S): Promise<void>;
 }
 
-export interface FlowDefinition<I, S extends FlowState<I>, R> {
+interface FlowDefinition<I, S extends FlowState<I>, R> {
   /** The idempotency key of a call; without one every call is a new run. */
   key?(input: I): string;
   local: Array<LocalStep<S>>;
@@ -187,7 +187,7 @@ export async function resumeStaleFlows(ctx: RequestContext, staleSeconds = 300):
   return resumed;
 }
 
-export type Flow<I, R> = {
+type Flow<I, R> = {
   name: string;
   run(ctx: RequestContext, input: I): Promise<R>;
   resume(ctx: RequestContext, runId: string): Promise<R | null>;

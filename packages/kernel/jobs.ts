@@ -8,7 +8,7 @@ import { type ListArgs, type ListPage, type ListSpec, likeText, pageOf, parseLis
 import { requirePermission } from "./permissions.ts";
 import { afterCommit } from "./tx.ts";
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Not before this time (a delivery date). */
   runAt?: Date;
   /** Queue once: a second enqueue with the same key is a no-op. */

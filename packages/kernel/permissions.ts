@@ -5,7 +5,7 @@
 import type { PrivilegeType, RequestContext, SessionUser } from "./context.ts";
 import { DomainError } from "./errors.ts";
 
-export const ENTITIES = [
+const ENTITIES = [
   "address",
   "cart",
   "category",
@@ -30,7 +30,7 @@ export const ENTITIES = [
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 export type Action = "create" | "read" | "update" | "delete";
-export type Access = "own" | "any";
+type Access = "own" | "any";
 export type Permission = `${Action}:${Entity}:${Access}`;
 /** A permission on everybody's records: what staff hold, and what every admin API field requires. */
 export type StaffPermission = `${Action}:${Entity}:any`;
@@ -131,7 +131,7 @@ const ADMINS = Object.fromEntries([
 ]) as Record<PrivilegeType, Set<Permission>>;
 
 /** Every permission a user holds; a visitor's for no user or one not active. */
-export function permissionsOf(user: SessionUser | null): ReadonlySet<Permission> {
+function permissionsOf(user: SessionUser | null): ReadonlySet<Permission> {
   if (user?.status !== "active") return VISITORS;
   if (user.privilageType) return ADMINS[user.privilageType] ?? ROLES[user.role];
   return ROLES[user.role] ?? VISITORS;
@@ -151,10 +151,6 @@ export const asShopper = (user: SessionUser | null): SessionUser | null =>
 /** The staff permissions a user holds (those on everybody's records that a visitor does not have). */
 export const staffPermissionsOf = (user: SessionUser | null): StaffPermission[] =>
   [...permissionsOf(user)].filter((p): p is StaffPermission => p.endsWith(":any") && !VISITORS.has(p));
-
-/** Whether the user is an administrator of any privilege type. */
-export const isAdministrator = (user: SessionUser | null): boolean =>
-  !!user && user.status === "active" && !!user.privilageType;
 
 /** Why `user` is refused: 401 for a visitor, 403 USER_BLOCKED for a blocked one, else 403. */
 export function refusal(user: SessionUser | null): DomainError {

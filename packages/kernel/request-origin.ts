@@ -5,7 +5,7 @@
  * privacy redirects) is foreign. Requests with neither header (servers, apps) and Bearer-token
  * requests (a page of another site cannot add that header) are not a browser's ambient session.
  */
-export interface RequestOriginFacts {
+interface RequestOriginFacts {
   method: string;
   origin?: string | undefined;
   referer?: string | undefined;

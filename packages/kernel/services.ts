@@ -20,7 +20,7 @@ export interface Mailer {
 }
 
 /** A stored file's bytes and the content type it was stored with. */
-export interface StoredFile {
+interface StoredFile {
   bytes: Uint8Array;
   contentType: string;
 }
@@ -78,7 +78,7 @@ export interface CatalogChanges {
   announce(): Promise<void>;
 }
 
-export interface Clock {
+interface Clock {
   now(): Date;
 }
 

@@ -7,7 +7,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const CONTROLS = new RegExp(CONTROL.source, "g");
 
-export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
 const MAX_WALK_DEPTH = 20;
 

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 
 /** An open transaction: the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What services read and write through: the database, or the caller's open transaction. */
 export type Executor = Db | Tx;

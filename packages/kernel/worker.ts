@@ -6,7 +6,7 @@ import type { Services } from "./services.ts";
 /** A job handler: runs once per job, may run again after a crash (make it idempotent). */
 export type JobHandler = (ctx: RequestContext, payload: Record<string, unknown>) => Promise<void>;
 
-export interface WorkerOptions {
+interface WorkerOptions {
   /** How long a claimed job is held before another worker may take it. */
   leaseSeconds?: number;
   pollMs?: number;

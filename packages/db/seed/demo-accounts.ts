@@ -1,7 +1,7 @@
 /** The demo accounts the demo seed creates (printed by the server in development). */
 export const DEMO_PASSWORD = "manzil-demo";
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   role: "customer" | "designer";
   privilageType: "admin" | "catalog" | "orders" | "finance" | "content" | "support" | null;

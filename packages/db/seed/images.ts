@@ -8,7 +8,7 @@ import { renderBanner, renderCategoryImage, renderProductImages } from "./art/re
 import { pool } from "./util.ts";
 
 /** Each kind uses five palettes, so products of one kind vary while rendering stays bounded. */
-export const PALETTES_PER_KIND = 5;
+const PALETTES_PER_KIND = 5;
 
 export function kindPalette(kind: FurnitureKind, n: number): number {
   const k = FURNITURE_KINDS.indexOf(kind);
@@ -17,7 +17,7 @@ export function kindPalette(kind: FurnitureKind, n: number): number {
 
 export const productArtKey = (kind: FurnitureKind, palette: number) => `${kind}:${palette}`;
 
-export interface ArtRequest {
+interface ArtRequest {
   products: Array<{ kind: FurnitureKind; palette: number }>;
   categories: Array<{ kind: FurnitureKind; palette: number }>;
   banners: Array<{ kind: FurnitureKind; palette: number; name: string }>;

@@ -11,7 +11,7 @@ import { DESIGNERS } from "./data/designers.ts";
 import { planProducts, type SubRef } from "./products.ts";
 import { insertMany, slugify } from "./util.ts";
 
-export interface SeedLargeOptions {
+interface SeedLargeOptions {
   products: number;
   batchSize?: number;
   log?: (message: string) => void;

@@ -8,7 +8,7 @@ type PriceRow = typeof productPrices.$inferInsert;
 const VAT = { eg: 14, sa: 15, ae: 5 } as const;
 
 /** Converts whole Egyptian pounds to a nice price in the country's currency (whole units). */
-export function fromEgp(egp: number, country: "eg" | "sa" | "ae"): number {
+function fromEgp(egp: number, country: "eg" | "sa" | "ae"): number {
   if (country === "eg") return egp;
   return nicePrice(egp / (country === "sa" ? DEMO_SETTINGS.sarToEgp : DEMO_SETTINGS.aedToEgp));
 }

@@ -17,7 +17,7 @@ export interface SubRef {
   kind: FurnitureKind;
 }
 
-export interface ProductContext {
+interface ProductContext {
   count: number;
   now: number;
   subs: SubRef[];
@@ -35,7 +35,7 @@ export interface ProductContext {
   slugs?: Set<string>;
 }
 
-export interface ImagePlan {
+interface ImagePlan {
   productId: string;
   slug: string;
   artKey: string;

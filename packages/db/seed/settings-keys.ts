@@ -2,7 +2,7 @@
  * The site settings rows (key → JSON value) and the type of each value, so readers are typed.
  * Money is in EGP minor units (piastres); rates are how many EGP one unit of the currency buys.
  */
-export const SETTINGS_KEYS = {
+const SETTINGS_KEYS = {
   collectionTitleHeader: "string",
   arCollectionTitleHeader: "string",
   googleAnalytics: "string",
@@ -48,11 +48,7 @@ export const SETTINGS_KEYS = {
 
 type TypeOf<T> = T extends "string" ? string : T extends "number" ? number : boolean;
 
-export type SettingsKey = keyof typeof SETTINGS_KEYS;
+type SettingsKey = keyof typeof SETTINGS_KEYS;
 export type SiteSettings = { [K in SettingsKey]: TypeOf<(typeof SETTINGS_KEYS)[K]> };
 
 export const SETTINGS_KEY_LIST = Object.keys(SETTINGS_KEYS) as SettingsKey[];
-
-export function isSettingsKey(key: string): key is SettingsKey {
-  return Object.hasOwn(SETTINGS_KEYS, key);
-}

@@ -7,15 +7,15 @@ import { toWesternDigits } from "#i18n/format.ts";
 import { publicText } from "#kernel/fields.ts";
 import { ROW_ID } from "#kernel/ids.ts";
 
-export const MIN_PASSWORD = 4;
-export const PHONE_MAX_DIGITS = 10;
+const MIN_PASSWORD = 4;
+const PHONE_MAX_DIGITS = 10;
 
 const required = (message = "FIELD_REQUIRED") => z.string({ error: message }).trim().min(1, message);
 /** An address mail can reach: at most 254 characters (RFC 5321), lower-cased. */
 export const emailField = required()
   .pipe(z.email("INVALID_EMAIL").max(254, "INVALID_EMAIL"))
   .transform((e) => e.toLowerCase());
-export const passwordField = z
+const passwordField = z
   .string({ error: "FIELD_REQUIRED" })
   .min(1, "FIELD_REQUIRED")
   .min(MIN_PASSWORD, `MIN_LENGTH:${MIN_PASSWORD}`)
@@ -65,12 +65,12 @@ const registerBase = {
   originMeta: optionalText(2000),
 };
 
-export const CustomerRegisterInput = z.object({
+const CustomerRegisterInput = z.object({
   ...registerBase,
   role: z.literal("customer"),
   lName: shownOptional(80),
 });
-export const DesignerRegisterInput = z.object({
+const DesignerRegisterInput = z.object({
   ...registerBase,
   role: z.literal("designer"),
   lName: shownRequired(80),

@@ -37,7 +37,7 @@ async function userByEmail(ctx: RequestContext, email: string): Promise<UserRow 
 }
 
 /** The user's open cart id (the one the site shows after login). */
-export async function openCartId(ctx: Pick<RequestContext, "db">, userId: string): Promise<string | null> {
+async function openCartId(ctx: Pick<RequestContext, "db">, userId: string): Promise<string | null> {
   const [row] = await ctx.db
     .select({ id: carts.id })
     .from(carts)
@@ -88,7 +88,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginR
   return sessionFor(ctx, user);
 }
 
-export interface RegisterArgs {
+interface RegisterArgs {
   /** The robot-check payload (altcha). */
   robot?: string | null;
   [field: string]: unknown;

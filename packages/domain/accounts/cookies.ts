@@ -6,7 +6,7 @@
 export const SESSION_COOKIE = "manzil_session";
 export const GUEST_CART_COOKIE = "manzil_cart";
 export const GUEST_CART_STORAGE_KEY = "fakeCart";
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 const DAY = 24 * 60 * 60;
 

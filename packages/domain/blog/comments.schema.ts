@@ -2,11 +2,11 @@
 import { z } from "zod";
 import { hasBidiControls, withoutInvisibles } from "#kernel/fields.ts";
 
-export const COMMENT_MIN = 2;
-export const COMMENT_MAX = 1000;
+const COMMENT_MIN = 2;
+const COMMENT_MAX = 1000;
 
 /** Control characters out (line breaks and tabs kept), line ends unified, trimmed. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return (
     text
       .replace(/\r\n?/g, "\n")

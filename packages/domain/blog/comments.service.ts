@@ -8,11 +8,11 @@ import { parseInput } from "#kernel/input.ts";
 import { type AddCommentInput, addCommentSchema } from "./comments.schema.ts";
 
 /** A comment is a review of type comment (the API's Review type). */
-export type CommentView = ReviewView & { type: "comment" };
+type CommentView = ReviewView & { type: "comment" };
 
 /** At most COMMENT_BURST comments per user in COMMENT_WINDOW_MINUTES (counted in the table). */
-export const COMMENT_BURST = 5;
-export const COMMENT_WINDOW_MINUTES = 10;
+const COMMENT_BURST = 5;
+const COMMENT_WINDOW_MINUTES = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 /** Pure rules of posts: paragraphs of a plain-text body and its excerpt. */
 
-export const POST_TYPES = ["blog", "news"] as const;
+const POST_TYPES = ["blog", "news"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
 export const isPostType = (value: unknown): value is PostType => POST_TYPES.includes(value as PostType);

@@ -30,7 +30,7 @@ export interface PostWithNeighbours extends PostView {
   next: PostView | null;
 }
 
-export const POSTS_PAGE_SIZE = 12;
+const POSTS_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 48;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

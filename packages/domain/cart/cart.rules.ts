@@ -1,6 +1,6 @@
 /** Pure cart rules: quantity limits and the merge of a guest cart into a user's cart. */
 
-export interface StockLimits {
+interface StockLimits {
   availableEdition: number;
   maxPerOrder: number;
 }
@@ -10,7 +10,7 @@ export function limitOf(p: StockLimits): number {
   return Math.max(0, Math.min(p.availableEdition, p.maxPerOrder));
 }
 
-export type QuantityProblem = "QUANTITY_INVALID" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK" | "MAX_PER_ORDER";
+type QuantityProblem = "QUANTITY_INVALID" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK" | "MAX_PER_ORDER";
 
 /**
  * Whether a product may be held `total` times in one cart (all its lines together). Zero or less

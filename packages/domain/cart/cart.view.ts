@@ -10,7 +10,7 @@ import { priceOfQuantity } from "../pricing/pricing.api.ts";
 export type CartRow = typeof s.carts.$inferSelect;
 
 /** Prices of a line in one country (null when the item is not sold there). */
-export interface LinePrice {
+interface LinePrice {
   one: number;
   ofQuantity: number;
   before: number;
@@ -56,7 +56,7 @@ export interface CartLineView {
   prices: Partial<Record<CountryCode, LinePrice | null>>;
 }
 
-export interface CountryTotals {
+interface CountryTotals {
   quantity: number;
   price: number;
   shippingFees: number;

@@ -13,7 +13,7 @@ import {
   withSubCategories,
 } from "./categories.rules.ts";
 
-export interface CategoryFilter {
+interface CategoryFilter {
   id?: string | null;
   slug?: string | null;
   parentId?: string | null;

@@ -18,8 +18,8 @@ export interface DesignerView extends PersonRow {
   salesNumber: number;
 }
 
-export const DESIGNER_SORTS = ["name", "newest", "products", "sales"] as const;
-export type DesignerSort = (typeof DESIGNER_SORTS)[number];
+const DESIGNER_SORTS = ["name", "newest", "products", "sales"] as const;
+type DesignerSort = (typeof DESIGNER_SORTS)[number];
 
 const ORDER: Record<DesignerSort, SQL> = {
   name: sql`u.name asc`,
@@ -28,7 +28,7 @@ const ORDER: Record<DesignerSort, SQL> = {
   sales: sql`"salesNumber" desc, u.name asc`,
 };
 
-export function parseDesignerSort(value: string | null | undefined): DesignerSort {
+function parseDesignerSort(value: string | null | undefined): DesignerSort {
   const v = (value ?? "").trim().toLowerCase().replace(/^-/, "");
   if (v === "createdat" || v === "newest") return "newest";
   if (v === "products" || v === "productscount") return "products";

@@ -56,7 +56,7 @@ const percentOf = (column: SQL, running: Map<string, number>): SQL =>
       )} else 0 end`;
 
 /** Where the expression reads a product's list price, offer and collection. */
-export interface PriceColumns {
+interface PriceColumns {
   price: SQL;
   offerId: SQL;
   collectionId: SQL;

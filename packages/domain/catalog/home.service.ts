@@ -11,9 +11,9 @@ import { productList } from "./products.service.ts";
 
 type Ctx = Pick<RequestContext, "db" | "country" | "replica">;
 
-export const HOME_ROW_SIZE = 10;
+const HOME_ROW_SIZE = 10;
 /** Categories per home section (section one: the first two main categories, section two: the next two). */
-export const CATEGORIES_PER_SECTION = 2;
+const CATEGORIES_PER_SECTION = 2;
 
 export interface CategorySection {
   category: CategoryNode;

@@ -36,7 +36,7 @@ export const FACETS = ["subCategory", "features", "designer", "collection", "del
 export type FacetName = (typeof FACETS)[number];
 
 /** The conditions of the facet fields that are set: one per facet, one per option property. */
-export interface Choices {
+interface Choices {
   subCategory?: SQL;
   designer?: SQL;
   collection?: SQL;

@@ -23,7 +23,7 @@ import type { CategoryRow } from "./categories.rules.ts";
 import { sqlList } from "./ids.ts";
 import type { CountryPriceRow } from "./products.rules.ts";
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 export type FeatureRow = typeof features.$inferSelect;
 export type BadgeRow = typeof badges.$inferSelect;
@@ -47,7 +47,7 @@ export interface PersonRow {
   createdAt: Date;
 }
 
-export interface RatingSummary {
+interface RatingSummary {
   average: number;
   count: number;
   /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */

@@ -18,7 +18,7 @@ export interface CountryPriceRow {
   salesNumber: number;
 }
 
-export interface Priced {
+interface Priced {
   prices: CountryPriceRow[];
   offer: DiscountSource | null;
   collection: DiscountSource | null;
@@ -44,7 +44,7 @@ export function productPrice(
   return priceHere({ row, extras, offer: product.offer, collection: product.collection }, country, now);
 }
 
-export const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"] as const;
+const SORTS = ["newest", "priceAsc", "priceDesc", "bestSelling"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /**
@@ -159,6 +159,3 @@ export function sanitizeText(text: string): string {
       .trim()
   );
 }
-
-/** Per-country field prefixes the specs use (egPrice, suPrice, emPrice). */
-export const FIELD_COUNTRY = { eg: "eg", su: "sa", em: "ae" } as const;

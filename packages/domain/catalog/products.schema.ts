@@ -11,14 +11,12 @@ const count = (fallback: number, max: number) =>
     z.number().int().min(1).max(max).catch(fallback),
   );
 
-export const paginateSchema = z
+const paginateSchema = z
   .object({
     page: count(1, 100_000),
     limit: count(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   .catch({ page: 1, limit: DEFAULT_PAGE_SIZE });
-
-export type Paginate = z.infer<typeof paginateSchema>;
 
 const money = z.preprocess((v) => {
   if (v === null || v === undefined || v === "") return undefined;
@@ -31,7 +29,7 @@ const money = z.preprocess((v) => {
 
 const idOrSlug = z.string().trim().min(1).max(200);
 
-export const propertyFilterSchema = z.object({
+const propertyFilterSchema = z.object({
   property: z.string().trim().min(1).max(100),
   values: z.array(z.string().trim().min(1).max(100)).min(1).max(30),
 });
@@ -90,7 +88,7 @@ export const productFilterSchema = z
 export type ProductFilterInput = z.input<typeof productFilterSchema>;
 export type ProductFilter = z.output<typeof productFilterSchema>;
 
-export const REVIEW_TEXT_MAX = 2000;
+const REVIEW_TEXT_MAX = 2000;
 
 export const addReviewSchema = z
   .object({

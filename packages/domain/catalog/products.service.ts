@@ -190,7 +190,7 @@ export async function upSellingProducts(ctx: Ctx, productId: string | null | und
   );
 }
 
-export const SITEMAP_CHUNK = 5000;
+const SITEMAP_CHUNK = 5000;
 
 /** Slugs of the products sold in the current country, newest first, for sitemaps (chunks of 5,000; replica). */
 export async function productSlugs(

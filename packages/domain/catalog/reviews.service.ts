@@ -10,7 +10,7 @@ import { catalogueChanged } from "./cache.ts";
 import { isUuid } from "./ids.ts";
 import { type AddReviewInput, addReviewSchema } from "./products.schema.ts";
 
-export type ReviewType = "review" | "comment" | "discussion";
+type ReviewType = "review" | "comment" | "discussion";
 
 export interface ReviewView {
   id: string;

@@ -7,7 +7,7 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
 import { type Discount, type Price, priceFor } from "../pricing/pricing.api.ts";
 
 /** The column of an image's or feature's extra price in a country: egExtraPrice, suExtraPrice, emExtraPrice. */
-export type ExtraPriceField = `${(typeof COUNTRIES)[CountryCode]["fieldPrefix"]}ExtraPrice`;
+type ExtraPriceField = `${(typeof COUNTRIES)[CountryCode]["fieldPrefix"]}ExtraPrice`;
 
 export const EXTRA_PRICE_FIELD = Object.fromEntries(
   COUNTRY_CODES.map((c) => [c, `${COUNTRIES[c].fieldPrefix}ExtraPrice`]),
@@ -39,7 +39,7 @@ export function toDiscount(source: DiscountSource | null | undefined): Discount 
 }
 
 /** What a price here is made of: the country's price row, the chosen extras, the discounts. */
-export interface PriceHereInput {
+interface PriceHereInput {
   /** The country's product_prices row (price and the tax it includes). */
   row: { price: number; tax: number };
   /** The chosen image and features, when they add to the price. */

@@ -89,7 +89,7 @@ export async function quoteWithCode(
 }
 
 /** A code that does not apply, on the code field (not found is a 404, as an unknown code is). */
-export function refusal(problem: CouponProblem | GiftCardProblem): DomainError {
+function refusal(problem: CouponProblem | GiftCardProblem): DomainError {
   return new DomainError(problem, problem === "COUPON_NOT_FOUND" ? 404 : 400, { couponCode: problem });
 }
 

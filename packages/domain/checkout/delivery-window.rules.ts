@@ -1,5 +1,5 @@
 /** Days between the earliest and the latest arrival the shop promises (decision 0058). */
-export const DELIVERY_WINDOW_DAYS = 3;
+const DELIVERY_WINDOW_DAYS = 3;
 
 const DAY_MS = 86_400_000;
 

@@ -25,7 +25,7 @@ import {
   startPayment,
 } from "./start-payment.ts";
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   userId: string;
   cartId: string;
   addressId: string;
@@ -129,7 +129,7 @@ function productItems(quote: Quote, country: RequestContext["country"]) {
   });
 }
 
-export const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", {
+const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", {
   // The shopper's own repeat answers the same order; another user naming that cart must not
   // hear its order (ids, total, payment link): the key is the user's as well as the cart's.
   key: (input) => `cart:${input.userId}:${input.cartId}`,

@@ -25,7 +25,7 @@ import { GIFT_CARD_METHOD } from "./checkout.rules.ts";
 /** Where the order goes: the coupon's city and area rules need it. */
 export type QuoteAddress = { governorateId: string | null; areaId: string | null } | null;
 
-export interface QuotedLine {
+interface QuotedLine {
   line: CheckoutLine;
   item: SellableItem;
 }

@@ -25,7 +25,7 @@ import {
 
 /** Days added to the slowest product's preparation time for the end of the delivery window. */
 
-export interface SummaryMethod extends PaymentMethodRow {
+interface SummaryMethod extends PaymentMethodRow {
   localName: string;
   localDescription: string;
   localPromo: string;

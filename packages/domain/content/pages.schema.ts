@@ -1,15 +1,13 @@
 import { z } from "zod";
 
 /** getTerms(type): whose terms (decision 0063); the customer's when none is given. */
-export const TERMS_TYPES = ["customer", "designer"] as const;
-export type TermsType = (typeof TERMS_TYPES)[number];
+const TERMS_TYPES = ["customer", "designer"] as const;
 export const termsQuerySchema = z.object({
   type: z.enum(TERMS_TYPES, { message: "INVALID_VALUE" }).default("customer"),
 });
 
 /** getFaqs(for): one audience, or every question when none is given. */
-export const FAQ_AUDIENCES = ["general", "customer", "designer"] as const;
-export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
+const FAQ_AUDIENCES = ["general", "customer", "designer"] as const;
 export const faqsQuerySchema = z.object({
   for: z.enum(FAQ_AUDIENCES, { message: "INVALID_VALUE" }).optional(),
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 /** The journeys that have how-it-works stages (the `how_it_works_stages.type` values). */
-export const STAGE_TYPES = ["customer", "designer", "idesign"] as const;
-export type StageType = (typeof STAGE_TYPES)[number];
+const STAGE_TYPES = ["customer", "designer", "idesign"] as const;
 
 /** getHowItWorksStages(type): one journey, or every stage when no type is given. */
 export const stagesQuerySchema = z.object({

@@ -5,7 +5,7 @@
 
 /** IBAN length per country, from the ISO 13616 registry (SWIFT, release of 2024). */
 // biome-ignore format: the registry as a compact table
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28,
   CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18,
   FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22,
@@ -16,13 +16,13 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
-export type IbanProblem = "IBAN_INVALID" | "IBAN_COUNTRY_UNKNOWN" | "IBAN_LENGTH" | "IBAN_CHECKSUM";
+type IbanProblem = "IBAN_INVALID" | "IBAN_COUNTRY_UNKNOWN" | "IBAN_LENGTH" | "IBAN_CHECKSUM";
 
 /** What was typed without spaces, upper-case. */
 export const compactCode = (typed: string): string => typed.replace(/[\s-]+/g, "").toUpperCase();
 
 /** The remainder of the IBAN's number (country and check digits moved to the end, letters as 10..35) by 97. */
-export function ibanRemainder(iban: string): number {
+function ibanRemainder(iban: string): number {
   const moved = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const char of moved) {

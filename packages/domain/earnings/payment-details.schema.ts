@@ -44,5 +44,3 @@ export const PaymentDetailsInput = z
       ctx.addIssue({ code: "custom", path: ["iban"], message: "IBAN_COUNTRY_MISMATCH" });
   })
   .transform(({ cardNo: _card, cvv: _cvv, email, ...d }) => ({ ...d, email: email || null }));
-
-export type PaymentDetailsFields = z.output<typeof PaymentDetailsInput>;

@@ -77,6 +77,3 @@ export function walletBalances(lines: LedgerLine[], payouts: PayoutLine[], now: 
 /** The available amount of one currency (0 when there is none). */
 export const availableIn = (balances: CurrencyBalance[], currency: string): number =>
   balances.find((b) => b.currency === currency)?.available ?? 0;
-
-/** `YYYY-MM` of a date in UTC: the chart's month. */
-export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);

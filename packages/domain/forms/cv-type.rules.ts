@@ -2,7 +2,7 @@
  * A CV's type from its first bytes (decision 0065): PDF, Word (DOCX) or legacy Word (.doc); never
  * from the name or the browser's type.
  */
-export interface CvType {
+interface CvType {
   mime: string;
   ext: "pdf" | "docx" | "doc";
 }

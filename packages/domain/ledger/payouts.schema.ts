@@ -26,4 +26,3 @@ export const PayoutRequestInput = z
 export const PayoutDecisionInput = z.object({
   status: z.enum(["approved", "paid", "rejected"], { error: "INVALID_VALUE" }),
 });
-export type PayoutDecision = z.output<typeof PayoutDecisionInput>["status"];

@@ -23,7 +23,7 @@ export type CouponProblem =
   | "COUPON_NOT_FOR_ADDRESS"
   | "COUPON_NOT_FOR_METHOD";
 
-export interface CouponFacts {
+interface CouponFacts {
   now: Date;
   userId: string | null;
   /** This user already has a use of the coupon. */

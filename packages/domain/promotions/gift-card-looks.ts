@@ -6,7 +6,7 @@ import type { giftCardThemes } from "#db/schema/promotions.ts";
 
 export type GiftCardTheme = (typeof giftCardThemes)[number];
 
-export interface GiftCardLook {
+interface GiftCardLook {
   /** The wall behind the motif. */
   wall: string;
   /** The lower band, where the amount and the names are laid over in HTML. */

@@ -10,7 +10,7 @@ export interface GiftCardAmounts {
   max: number;
 }
 
-export const GIFT_CARD_AMOUNTS: Record<Currency, GiftCardAmounts> = {
+const GIFT_CARD_AMOUNTS: Record<Currency, GiftCardAmounts> = {
   EGP: { presets: [500, 1000, 2500, 5000], min: 100, max: 50_000 },
   SAR: { presets: [50, 100, 250, 500], min: 25, max: 5000 },
   AED: { presets: [50, 100, 250, 500], min: 25, max: 5000 },

@@ -4,7 +4,7 @@ import { circ, darken, ell, group, line, path, rr } from "#db/seed/art/kit.ts";
 export const FLOOR_Y = 330;
 
 /** A small deterministic random source (mulberry32), seeded per theme. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

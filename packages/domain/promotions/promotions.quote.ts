@@ -61,7 +61,7 @@ export async function loadPromotions(
   };
 }
 
-export interface PromotionFacts {
+interface PromotionFacts {
   now: Date;
   userId: string | null;
   country: CountryCode;

@@ -35,10 +35,10 @@ export const NORMALIZE_TO =
   "yyyccnn" +
   "abcdefghijklmnopqrstuvwxyz";
 /** Characters deleted (step 1): tashkeel U+064B–U+0652, superscript alef U+0670, tatweel U+0640. */
-export const NORMALIZE_DELETE = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
+const NORMALIZE_DELETE = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
 
 /** What a word is made of after step 1 (as a regular-expression class body, same in SQL). */
-export const WORD_CHARS = "a-z0-9\u0621-\u063A\u0641-\u064A\u067E\u0686\u06A4\u06AF";
+const WORD_CHARS = "a-z0-9\u0621-\u063A\u0641-\u064A\u067E\u0686\u06A4\u06AF";
 
 const table = new Map<string, string>();
 for (let i = 0; i < NORMALIZE_FROM.length; i++) table.set(NORMALIZE_FROM[i]!, NORMALIZE_TO[i]!);
@@ -57,7 +57,7 @@ export function normalizeForSearch(text: string): string {
 /** Longest text a shopper's query is read to (characters); the rest is ignored. */
 export const MAX_QUERY_LENGTH = 100;
 /** At most this many words of a query are searched. */
-export const MAX_QUERY_TOKENS = 8;
+const MAX_QUERY_TOKENS = 8;
 
 /** The normalised words of a shopper's query: capped in length and count, duplicates removed. */
 export function queryTokens(text: string): string[] {

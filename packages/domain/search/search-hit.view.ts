@@ -7,7 +7,7 @@ import { type DiscountSource, priceHere } from "../catalog/catalog.api.ts";
 import type { Price } from "../pricing/pricing.api.ts";
 import { FALLBACK_PRODUCT_IMAGE } from "./search.rules.ts";
 
-export interface DiscountRow {
+interface DiscountRow {
   discount: number | null;
   status: "active" | "inactive" | null;
   startDate: Date | string | null;

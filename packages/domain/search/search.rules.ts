@@ -18,7 +18,7 @@ export const MAX_PAGE_SIZE = 48;
 export const MIN_TYPO_WORD_LENGTH = 4;
 export const MAX_TYPO_ALTERNATIVES = 3;
 
-export type SortField = "relevance" | "createdAt" | "price" | "sales" | "name";
+type SortField = "relevance" | "createdAt" | "price" | "sales" | "name";
 export interface Sort {
   field: SortField;
   descending: boolean;
@@ -33,9 +33,6 @@ const SORT_ALIASES: Record<string, SortField> = {
   popularity: "sales",
   name: "name",
 };
-
-/** The specs' default sort of globalSearch. */
-export const DEFAULT_SORT = "-createdAt";
 
 /**
  * Reads a sort like "-createdAt" or "price". Without an explicit sort a search with text is

@@ -36,11 +36,11 @@ const FilterObject = z.object({
   priceTo: minor,
 });
 
-export const SearchFilterSchema = FilterObject.nullish().transform(
+const SearchFilterSchema = FilterObject.nullish().transform(
   (f): z.output<typeof FilterObject> => f ?? { availableIn: undefined, category: undefined },
 );
 
-export const PaginateSchema = z
+const PaginateSchema = z
   .object({
     page: z.number().int().min(1).max(10_000).nullish(),
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),

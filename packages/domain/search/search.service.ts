@@ -42,7 +42,7 @@ import { type HitRow, type PriceRow, type SearchHit, toHit } from "./search-hit.
 
 type Ctx = Pick<RequestContext, "db" | "country" | "language" | "user" | "replica">;
 
-export interface ProductSearch {
+interface ProductSearch {
   /** What the shopper typed (raw; normalised here). Empty: every listed product. */
   text: string;
   availableIn?: CountryCode;
@@ -60,7 +60,7 @@ export interface ProductSearch {
   withTotal?: boolean;
 }
 
-export interface ProductSearchResult {
+interface ProductSearchResult {
   hits: SearchHit[];
   total: number;
   priceRange: { min: number; max: number } | null;
@@ -161,7 +161,7 @@ function orderBy(sort: Sort, lang: Language): SQL {
  * rank (`ts_rank`, which reads the whole tsvector) before the exact order. Same order as ranking
  * every match, a fraction of the work for common words (docs/benchmarks.md, Search).
  */
-export async function searchProducts(asked: Ctx, query: ProductSearch): Promise<ProductSearchResult> {
+async function searchProducts(asked: Ctx, query: ProductSearch): Promise<ProductSearchResult> {
   // A public read: on the request's read replica when it has one (decision 0078).
   const ctx = onReplica(asked);
   const hasText = query.text.trim().length > 0;
@@ -309,11 +309,7 @@ export async function searchProducts(asked: Ctx, query: ProductSearch): Promise<
 }
 
 /** The hits of the given product ids, in that order, priced through the pricing rules. */
-export async function hitsFor(
-  ctx: Pick<Ctx, "db">,
-  ids: string[],
-  country: CountryCode,
-): Promise<SearchHit[]> {
+async function hitsFor(ctx: Pick<Ctx, "db">, ids: string[], country: CountryCode): Promise<SearchHit[]> {
   if (!ids.length) return [];
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -377,7 +373,7 @@ export interface DesignerHit {
 }
 
 /** Active designers whose name (either language) has every word of the query, or looks like it. */
-export async function searchDesigners(
+async function searchDesigners(
   asked: Pick<Ctx, "db" | "replica">,
   text: string,
   limit = 10,

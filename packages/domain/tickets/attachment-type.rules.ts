@@ -4,7 +4,7 @@
  */
 import { safeFileName } from "#kernel/text-guard.ts";
 
-export interface AttachmentType {
+interface AttachmentType {
   mime: string;
   /** The extension the stored file gets. */
   ext: string;

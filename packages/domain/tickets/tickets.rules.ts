@@ -1,7 +1,7 @@
 /** Pure rules of designer tickets (decision 0060). */
 
 /** What a designer's profile must hold before submitting products (the specs' guard). */
-export const PROFILE_NEEDS = ["image", "description", "email", "country"] as const;
+const PROFILE_NEEDS = ["image", "description", "email", "country"] as const;
 export type ProfileNeed = (typeof PROFILE_NEEDS)[number];
 
 /** The parts of the profile still missing, in the order the form lists them. */

@@ -35,7 +35,6 @@ export const AddTicketInput = z.object({
   attachments: attachmentIds(TICKET_ATTACHMENTS_MAX).refine((ids) => ids.length > 0, "ATTACHMENTS_REQUIRED"),
   ticketForCompetition: z.boolean().default(false),
 });
-export type AddTicket = z.output<typeof AddTicketInput>;
 
 /** addTicketMessage: text, files, or both. */
 export const TicketMessageInput = z
@@ -80,11 +79,10 @@ export const AcceptTicketInput = z
     message: "INVALID_VALUE",
     path: ["suRevenue"],
   });
-export type AcceptTicket = z.output<typeof AcceptTicketInput>;
 
 export const RejectTicketInput = z.object({
   reason: z.string("MESSAGE_LENGTH").trim().min(1, "MESSAGE_LENGTH").max(2000, "MESSAGE_LENGTH"),
 });
 
-export const TICKET_STATUSES = ["waiting", "accepted", "rejected"] as const;
+const TICKET_STATUSES = ["waiting", "accepted", "rejected"] as const;
 export const TicketStatusInput = z.enum(TICKET_STATUSES, "INVALID_VALUE").optional();

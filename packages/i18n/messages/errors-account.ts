@@ -124,7 +124,7 @@ export const ACCOUNT_ERRORS = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Field names as the minimum-length message writes them ('The password must be ...'). */
-export const FIELD_LABELS: Record<string, Record<Language, string>> = {
+const FIELD_LABELS: Record<string, Record<Language, string>> = {
   password: { en: "password", ar: "كلمة المرور" },
   newPassword: { en: "new password", ar: "كلمة المرور الجديدة" },
   fName: { en: "first name", ar: "الاسم الأول" },

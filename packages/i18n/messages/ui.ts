@@ -214,5 +214,3 @@ export const UI = {
     },
   },
 } as const;
-
-export type UiCatalog = (typeof UI)["ar"];

@@ -16,20 +16,20 @@ import { useMatches } from "react-router";
 import type { Language } from "#i18n/locales.ts";
 
 /** A namespace's strings: nested objects of strings. */
-export interface MessageTree {
+interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
 /** The strings of one language by namespace ("translation" is the default namespace). */
 export type Messages = Record<string, MessageTree>;
 
-export interface TranslateOptions {
+interface TranslateOptions {
   count?: number;
   defaultValue?: string;
   [name: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+type TFunction = (key: string, options?: TranslateOptions) => string;
 
 const DEFAULT_NS = "translation";
 

@@ -7,7 +7,7 @@ import {
   parseLocalePrefix,
 } from "#i18n/locales.ts";
 
-export const LOCALE_COOKIE = "manzil_locale";
+const LOCALE_COOKIE = "manzil_locale";
 
 export interface PageLocale extends Locale {
   /** Whether the URL carries the prefix (links then keep it). */

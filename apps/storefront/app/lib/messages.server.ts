@@ -31,12 +31,12 @@ const CATALOGUES = {
   blog: BLOG_UI,
 };
 
-export type Namespace = keyof typeof CATALOGUES;
+type Namespace = keyof typeof CATALOGUES;
 
 export const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
 
 /** A namespace whole (`catalog`) or one of its top-level groups (`idesign.promo`), decision 0103. */
-export type MessagePart = Namespace | `${Namespace}.${string}`;
+type MessagePart = Namespace | `${Namespace}.${string}`;
 
 /**
  * What the layout uses on every page, given by the root loader (decisions 0082, 0103): the header,

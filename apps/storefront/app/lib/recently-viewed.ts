@@ -5,7 +5,7 @@ import { useEffect } from "react";
  * slug first in a first-party cookie; the empty cart reads it on the server and shows those cards.
  * Slugs are lowercase letters, digits and hyphens, so `.` joins them without escaping.
  */
-export const RECENT_COOKIE = "manzil_recent";
+const RECENT_COOKIE = "manzil_recent";
 export const RECENT_MAX = 8;
 const SLUG = /^[a-z0-9-]{1,200}$/;
 

@@ -8,7 +8,7 @@ import { initGraphQLTada } from "gql.tada";
 import type { introspection } from "./graphql-env.d.ts";
 
 /** A value of the schema's `JSON` scalar (settings, an order's address and a line's options). */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export const graphql = initGraphQLTada<{
   introspection: introspection;

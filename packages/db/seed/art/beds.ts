@@ -2,7 +2,7 @@
 import type { FurnitureKind } from "./kinds.ts";
 import { circ, group, type Ink, type KindArt, line, path, poly, rr, trap } from "./kit.ts";
 
-export function bedItem(c: Ink): string {
+function bedItem(c: Ink): string {
   let g = "";
   // headboard with channel tufting
   g += rr(160, 236, 480, 290, 34, c.fab);
@@ -31,7 +31,7 @@ export function bedItem(c: Ink): string {
   return g;
 }
 
-export function kidsBedItem(c: Ink): string {
+function kidsBedItem(c: Ink): string {
   let g = "";
   // back house frame (smaller, behind)
   g += path(

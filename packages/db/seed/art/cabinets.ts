@@ -24,7 +24,7 @@ function knob(x: number, y: number, fill: string): string {
   return circ(x, y, 7, fill);
 }
 
-export function sideboardItem(c: Ink): string {
+function sideboardItem(c: Ink): string {
   let g = "";
   g += leg(150, 560, 142, 618, 18, 12, c.grain) + leg(650, 560, 658, 618, 18, 12, c.grain);
   g += rr(124, 360, 552, 208, 6, c.grain);
@@ -41,7 +41,7 @@ export function sideboardItem(c: Ink): string {
   return g;
 }
 
-export function tvUnitItem(c: Ink): string {
+function tvUnitItem(c: Ink): string {
   let g = "";
   // television on its stand
   g += rr(384, 430, 32, 40, 3, c.metal) + rr(340, 462, 120, 10, 4, c.metal);
@@ -70,7 +70,7 @@ export function tvUnitItem(c: Ink): string {
   return g;
 }
 
-export function nightstandItem(c: Ink): string {
+function nightstandItem(c: Ink): string {
   let g = "";
   g += leg(286, 566, 278, 618, 16, 11, c.grain) + leg(514, 566, 522, 618, 16, 11, c.grain);
   g += rr(266, 404, 268, 168, 6, c.grain);
@@ -83,7 +83,7 @@ export function nightstandItem(c: Ink): string {
 }
 
 /** A pedestal of three drawers on castors. */
-export function drawerUnitItem(c: Ink): string {
+function drawerUnitItem(c: Ink): string {
   let g = "";
   g += rr(290, 300, 220, 286, 8, c.grain);
   g += rr(282, 290, 236, 16, 6, c.woodLight);
@@ -110,7 +110,7 @@ export function drawerUnitItem(c: Ink): string {
 }
 
 /** Low toy shelf: six cubbies with coloured bins, toys on top. */
-export function toyStorageItem(c: Ink): string {
+function toyStorageItem(c: Ink): string {
   let g = "";
   g += rr(150, 380, 500, 228, 10, c.woodLight);
   const bins = [c.accent, c.fab, c.accentLight, c.fabShade, c.accent, c.mainLight];
@@ -137,7 +137,7 @@ export function toyStorageItem(c: Ink): string {
 }
 
 /** A wall-hung vanity: cabinet with drawers, a vessel basin and tap, mirror above. */
-export function vanityItem(c: Ink): string {
+function vanityItem(c: Ink): string {
   let g = "";
   const glass = mix("#D7E5EA", c.bg, 0.3);
   g += rr(282, 40, 236, 200, 14, c.grain) + rr(294, 52, 212, 176, 8, glass);

@@ -18,7 +18,7 @@ export function armchairItem(c: Ink): string {
 }
 
 /** A tall-backed armchair with wings at head height and rolled arms. */
-export function wingbackItem(c: Ink): string {
+function wingbackItem(c: Ink): string {
   let g = "";
   g += leg(276, 560, 262, 618, 20, 12, c.grain) + leg(524, 560, 538, 618, 20, 12, c.grain);
   g += leg(306, 560, 302, 600, 14, 9, c.woodDark) + leg(494, 560, 498, 600, 14, 9, c.woodDark);
@@ -49,7 +49,7 @@ export function wingbackItem(c: Ink): string {
   return g;
 }
 
-export function diningChairItem(c: Ink): string {
+function diningChairItem(c: Ink): string {
   let g = "";
   g += leg(322, 360, 318, 600, 16, 12, c.woodDark) + leg(478, 360, 482, 600, 16, 12, c.woodDark);
   g += path("M282 250 Q400 222 518 250 L512 352 Q400 334 288 352 Z", c.grain);
@@ -64,7 +64,7 @@ export function diningChairItem(c: Ink): string {
 }
 
 /** A counter-height stool: small round seat, low back, long splayed legs and a footrest. */
-export function barStoolItem(c: Ink): string {
+function barStoolItem(c: Ink): string {
   let g = "";
   g += leg(346, 290, 334, 600, 14, 10, c.woodDark) + leg(454, 290, 466, 600, 14, 10, c.woodDark);
   g += line(340, 470, 460, 470, c.woodDark, 8);
@@ -82,7 +82,7 @@ export function barStoolItem(c: Ink): string {
 }
 
 /** A swivel office chair: star base on castors, gas lift, mesh back and armrests. */
-export function officeChairItem(c: Ink): string {
+function officeChairItem(c: Ink): string {
   let g = "";
   const hub: [number, number] = [400, 566];
   for (const [x, y] of [
@@ -114,7 +114,7 @@ export function officeChairItem(c: Ink): string {
 }
 
 /** A small tub armchair for a child, with bear ears on the back. */
-export function kidsChairItem(c: Ink): string {
+function kidsChairItem(c: Ink): string {
   let g = "";
   g += circ(300, 318, 44, c.fabShade) + circ(500, 318, 44, c.fabShade);
   g += circ(300, 318, 24, c.accentLight) + circ(500, 318, 24, c.accentLight);

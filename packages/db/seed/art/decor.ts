@@ -2,7 +2,7 @@
 import type { FurnitureKind } from "./kinds.ts";
 import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr, trap } from "./kit.ts";
 
-export function mirrorItem(c: Ink): string {
+function mirrorItem(c: Ink): string {
   let g = "";
   const frameD = "M280 612 L280 250 A120 120 0 0 1 520 250 L520 612 Z";
   const glassD = "M300 596 L300 252 A100 100 0 0 1 500 252 L500 596 Z";
@@ -22,7 +22,7 @@ export function mirrorItem(c: Ink): string {
   return g;
 }
 
-export function vaseItem(c: Ink): string {
+function vaseItem(c: Ink): string {
   let g = "";
   // dried branches / pampas
   const stems: Array<[number, number, number]> = [
@@ -65,7 +65,7 @@ export function vaseItem(c: Ink): string {
   return g;
 }
 
-export function curtainItem(c: Ink): string {
+function curtainItem(c: Ink): string {
   let g = "";
   const sky = mix("#CFE3EC", c.bg, 0.25);
   g += rr(240, 170, 320, 400, 4, c.white);
@@ -94,7 +94,7 @@ export function curtainItem(c: Ink): string {
 }
 
 /** A round mirror hung on a strap above a small shelf with a tumbler and a soap pump. */
-export function roundMirrorItem(c: Ink): string {
+function roundMirrorItem(c: Ink): string {
   let g = "";
   const glassD = "M400 140 A170 170 0 1 1 399.9 140 Z";
   g += path(
@@ -161,7 +161,7 @@ function fanous(c: Ink, s: number, x: number, glass: [string, string]): string {
   return group(g, `translate(${x} 618) scale(${s})`);
 }
 
-export function lanternItem(c: Ink): string {
+function lanternItem(c: Ink): string {
   return (
     fanous(c, 0.62, 590, [c.accent, c.main]) +
     fanous(c, 1.1, 360, [c.main, c.accent]) +

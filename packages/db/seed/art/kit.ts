@@ -1,8 +1,6 @@
 /** Shared drawing kit: colour maths, primitives, accents (plant, frame, window) and scene composition. */
 import type { FurnitureKind, Palette } from "./kinds.ts";
 
-export type Drawing = (palette: Palette, view: number) => string;
-
 /** Item drawings use an 800x800 space with the floor at y = FLOOR, centred on x = 400. */
 export const FLOOR = 620;
 
@@ -101,7 +99,7 @@ function weave(id: string, base: string, across: string, along: string): string 
 }
 
 /** Texture patterns used in the close-up view. */
-export function textureDefs(p: Palette): string {
+function textureDefs(p: Palette): string {
   const w = p.wood;
   return `<defs>
 ${weave("fab", p.main, darken(p.main, 0.08), lighten(p.main, 0.1))}
@@ -179,7 +177,7 @@ export function group(inner: string, transform: string): string {
 export function place(inner: string, cx: number, floorY: number, s: number): string {
   return group(inner, `translate(${r2(cx - 400 * s)} ${r2(floorY - FLOOR * s)}) scale(${s})`);
 }
-export const r2 = (n: number) => Math.round(n * 100) / 100;
+const r2 = (n: number) => Math.round(n * 100) / 100;
 
 export function floorShadow(cx: number, y: number, rx: number, c: Ink, ry = 16): string {
   return ell(cx, y, rx, ry, c.shadow, 'opacity="0.55"');
@@ -293,7 +291,7 @@ export function windowPane(c: Ink, x: number, y: number, w: number, h: number): 
 
 // ---------- scenes ----------
 
-export interface SceneOptions {
+interface SceneOptions {
   /** Half width of the floor shadow in the hero view (0 = none). */
   shadow: number;
   /** Focus point for the close-up view. */
@@ -349,7 +347,7 @@ function roomBackdrop(c: Ink, floorY: number, withWindow: boolean): string {
 }
 
 /** Compose an item (drawn in the 800 space) into the scene for a given view. */
-export function scene(p: Palette, view: number, item: string, o: SceneOptions): string {
+function scene(p: Palette, view: number, item: string, o: SceneOptions): string {
   const c = ink(p, view);
   const v = ((view % 4) + 4) % 4;
   if (v === 0) {

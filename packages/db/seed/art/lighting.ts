@@ -32,7 +32,7 @@ function dome(c: Ink, x: number, y: number, r: number): string {
   );
 }
 
-export function floorLampItem(c: Ink): string {
+function floorLampItem(c: Ink): string {
   let g = "";
   // heavy base and the arc reaching over
   g += path(
@@ -49,7 +49,7 @@ export function floorLampItem(c: Ink): string {
 }
 
 /** A ceramic gourd lamp with a drum shade, standing on two books. */
-export function tableLampItem(c: Ink): string {
+function tableLampItem(c: Ink): string {
   let g = "";
   g += rr(230, 584, 340, 34, 4, c.fabShade) + rr(238, 588, 324, 6, 3, c.white, 'opacity="0.5"');
   g += rr(256, 554, 296, 32, 4, c.accent) + rr(264, 558, 280, 6, 3, c.white, 'opacity="0.5"');
@@ -71,7 +71,7 @@ export function tableLampItem(c: Ink): string {
 }
 
 /** A dome pendant on a long cord, its light falling on the floor. */
-export function pendantLampItem(c: Ink): string {
+function pendantLampItem(c: Ink): string {
   let g = "";
   g += ell(400, 624, 230, 26, GLOW, 'opacity="0.5"');
   g += rr(397, -900, 6, 1160, 3, c.metal);
@@ -81,7 +81,7 @@ export function pendantLampItem(c: Ink): string {
 }
 
 /** A swing-arm wall light: wall plate, long arm, shade, and its cord down the wall. */
-export function wallLampItem(c: Ink): string {
+function wallLampItem(c: Ink): string {
   let g = "";
   g += ell(560, 330, 170, 150, GLOW, 'opacity="0.35"');
   g += path("M210 330 Q190 460 230 520 Q260 580 240 620", "none", `stroke="${c.metal}" stroke-width="5"`);

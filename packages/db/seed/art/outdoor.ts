@@ -16,7 +16,7 @@ import {
   trap,
 } from "./kit.ts";
 
-export function outdoorChairItem(c: Ink): string {
+function outdoorChairItem(c: Ink): string {
   let g = "";
   // back legs
   g += leg(285, 470, 300, 600, 20, 16, c.woodDark) + leg(515, 470, 500, 600, 20, 16, c.woodDark);
@@ -50,7 +50,7 @@ function weaveBox(c: Ink, x: number, y: number, w: number, h: number, r: number)
 }
 
 /** A low rattan garden sofa with cushions, and a slatted table in front of it. */
-export function loungeSetItem(c: Ink): string {
+function loungeSetItem(c: Ink): string {
   let g = "";
   g += weaveBox(c, 120, 300, 560, 150, 18);
   g += weaveBox(c, 100, 430, 600, 140, 12);
@@ -73,7 +73,7 @@ export function loungeSetItem(c: Ink): string {
 }
 
 /** A slatted teak dining table under an open parasol. */
-export function outdoorTableItem(c: Ink): string {
+function outdoorTableItem(c: Ink): string {
   let g = "";
   // parasol canopy and pole
   g += rr(394, 110, 12, 320, 5, c.woodDark);
@@ -101,7 +101,7 @@ export function outdoorTableItem(c: Ink): string {
 }
 
 /** A reclining sun lounger seen from the side: raised back, thick cushion, wheels at the head. */
-export function sunLoungerItem(c: Ink): string {
+function sunLoungerItem(c: Ink): string {
   const hinge = "translate(330 526) rotate(36)";
   let g = "";
   // frame, legs and wheel
@@ -127,7 +127,7 @@ export function sunLoungerItem(c: Ink): string {
 }
 
 /** A tall planter with a snake plant. */
-export function planterItem(c: Ink): string {
+function planterItem(c: Ink): string {
   let g = "";
   const leaves: Array<[number, number, number]> = [
     [330, 130, -14],

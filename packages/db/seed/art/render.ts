@@ -38,7 +38,7 @@ import { TEXTILES } from "./textiles.ts";
 export { FURNITURE_KINDS, type FurnitureKind, KIND_SHOWS, PALETTES, type Palette } from "./kinds.ts";
 
 /** Number of views per product (0 hero, 1 room corner, 2 close-up, 3 with accents). */
-export const VIEW_COUNT = 4;
+const VIEW_COUNT = 4;
 const WEBP_QUALITY = 80;
 
 /** How every kind is drawn (the type makes a kind without a drawing a compile error). */
@@ -138,7 +138,7 @@ export function bannerSvg(kind: FurnitureKind, paletteIndex: number): string {
 /** Counters for tests and logs: how many images were rasterised vs. copied from the cache. */
 export const artStats = { rendered: 0, cacheHits: 0 };
 
-export interface RenderedImage {
+interface RenderedImage {
   /** File name (relative to outDir) of the largest rendition. */
   file: string;
   width: number;

@@ -30,7 +30,7 @@ function diamond(x: number, y: number, rx: number, ry: number, fill: string): st
   );
 }
 
-export function rugItem(c: Ink): string {
+function rugItem(c: Ink): string {
   let g = rugBase(c, 176, 124, 448, 572, "top");
   g +=
     diamond(400, 410, 130, 180, c.fab) +
@@ -46,7 +46,7 @@ export function rugItem(c: Ink): string {
   return g;
 }
 
-export function kilimItem(c: Ink): string {
+function kilimItem(c: Ink): string {
   let g = rugBase(c, 176, 124, 448, 572, "top");
   for (let i = 0; i < 6; i++) {
     const y = 214 + i * 72;
@@ -60,7 +60,7 @@ export function kilimItem(c: Ink): string {
 }
 
 /** A long narrow runner lying across the picture, with a row of motifs. */
-export function runnerItem(c: Ink): string {
+function runnerItem(c: Ink): string {
   let g = rugBase(c, 70, 300, 660, 220, "side");
   for (let i = 0; i < 5; i++) {
     const x = 190 + i * 105;
@@ -70,7 +70,7 @@ export function runnerItem(c: Ink): string {
 }
 
 /** A flat-woven outdoor rug in broad stripes with a bound edge, one corner turned to show its reverse. */
-export function outdoorRugItem(c: Ink): string {
+function outdoorRugItem(c: Ink): string {
   let g = rr(184, 136, 448, 572, 8, c.shadow, 'opacity="0.5"');
   g += rr(176, 124, 448, 572, 10, c.fabShade);
   const inner = [196, 144, 408, 532] as const;

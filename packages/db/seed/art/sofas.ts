@@ -37,7 +37,7 @@ function sofaBody(
   return g;
 }
 
-export function sofaItem(c: Ink): string {
+function sofaItem(c: Ink): string {
   return (
     sofaBody(c, 88, 712, 3, { left: true, right: true }) +
     throwPillow(220, 410, 104, -9, c.accent, c.accentDark) +
@@ -45,7 +45,7 @@ export function sofaItem(c: Ink): string {
   );
 }
 
-export function twoSeaterItem(c: Ink): string {
+function twoSeaterItem(c: Ink): string {
   return (
     sofaBody(c, 178, 622, 2, { left: true, right: true }) +
     throwPillow(310, 410, 100, -9, c.accent, c.accentDark)
@@ -53,7 +53,7 @@ export function twoSeaterItem(c: Ink): string {
 }
 
 /** An L-shaped sofa: a three-seat back, its right-hand seat running on towards the viewer as a chaise. */
-export function cornerSofaItem(c: Ink): string {
+function cornerSofaItem(c: Ink): string {
   let g = "";
   g += leg(110, 570, 106, 618, 18, 12, c.woodDark) + leg(460, 570, 460, 606, 14, 10, c.woodDark);
   g += rr(70, 285, 640, 230, 46, c.fabShade);
@@ -82,7 +82,7 @@ export function cornerSofaItem(c: Ink): string {
   return g;
 }
 
-export function benchItem(c: Ink): string {
+function benchItem(c: Ink): string {
   let g = "";
   // back legs, then the front ones
   g += leg(232, 520, 236, 600, 16, 11, c.woodDark) + leg(568, 520, 564, 600, 16, 11, c.woodDark);

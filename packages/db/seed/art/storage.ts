@@ -17,7 +17,7 @@ function books(c: Ink, x0: number, floor: number, heights: number[]): [string, n
 }
 
 /** A five-shelf bookcase full of books, a plant, boxes and baskets. */
-export function bookcaseItem(c: Ink): string {
+function bookcaseItem(c: Ink): string {
   let g = "";
   g += rr(222, 60, 356, 550, 8, c.grain);
   g += rr(244, 80, 312, 520, 2, mix(c.wood, "#FFFFFF", 0.55));
@@ -61,7 +61,7 @@ export function bookcaseItem(c: Ink): string {
 }
 
 /** A three-door wardrobe with shaker panels and hat boxes on top. */
-export function wardrobeItem(c: Ink): string {
+function wardrobeItem(c: Ink): string {
   let g = "";
   g += rr(206, 590, 22, 28, 3, c.woodDark) + rr(572, 590, 22, 28, 3, c.woodDark);
   g += rr(188, 120, 424, 20, 6, c.woodDark);
@@ -82,7 +82,7 @@ export function wardrobeItem(c: Ink): string {
 }
 
 /** A display cabinet: glass doors showing plates, glasses and a jug on its shelves. */
-export function glassCabinetItem(c: Ink): string {
+function glassCabinetItem(c: Ink): string {
   let g = "";
   const glass = mix("#D7E5EA", c.bg, 0.35);
   g += rr(256, 590, 20, 28, 3, c.woodDark) + rr(524, 590, 20, 28, 3, c.woodDark);
@@ -143,7 +143,7 @@ function shoe(c: Ink, x: number, y: number, s: number, fill: string): string {
 }
 
 /** A slim shoe cabinet with tilt-out flaps, one open on a row of shoes; a pair on the floor. */
-export function shoeCabinetItem(c: Ink): string {
+function shoeCabinetItem(c: Ink): string {
   let g = "";
   g += rr(260, 596, 16, 22, 3, c.woodDark) + rr(504, 596, 16, 22, 3, c.woodDark);
   g += rr(244, 236, 292, 16, 5, c.woodLight);
@@ -163,7 +163,7 @@ export function shoeCabinetItem(c: Ink): string {
 }
 
 /** Two floating shelves on brackets with books, a plant, a vase and a print. */
-export function wallShelfItem(c: Ink): string {
+function wallShelfItem(c: Ink): string {
   let g = "";
   for (const [x0, x1, y] of [
     [200, 600, 290],
@@ -201,7 +201,7 @@ export function wallShelfItem(c: Ink): string {
 }
 
 /** Woven storage baskets with rope handles; a throw peeks out of the big one. */
-export function basketItem(c: Ink): string {
+function basketItem(c: Ink): string {
   let g = "";
   // big basket
   g += path("M200 380 Q230 340 300 350 Q360 300 430 330 Q470 300 500 346 Q560 336 600 380 Z", c.fab);

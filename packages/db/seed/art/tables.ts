@@ -33,7 +33,7 @@ export function bud(c: Ink, x: number, y: number, s: number): string {
   return g;
 }
 
-export function diningTableItem(c: Ink): string {
+function diningTableItem(c: Ink): string {
   let g = "";
   // back legs
   g += leg(200, 440, 204, 592, 20, 14, c.woodDark) + leg(600, 440, 596, 592, 20, 14, c.woodDark);
@@ -52,7 +52,7 @@ export function diningTableItem(c: Ink): string {
   return g;
 }
 
-export function coffeeTableItem(c: Ink): string {
+function coffeeTableItem(c: Ink): string {
   let g = "";
   g += leg(400, 480, 400, 584, 20, 14, c.woodDark);
   g += path("M180 468 L180 490 A220 44 0 0 0 620 490 L620 468 Z", c.woodDark);
@@ -73,7 +73,7 @@ export function coffeeTableItem(c: Ink): string {
   return g;
 }
 
-export function deskItem(c: Ink): string {
+function deskItem(c: Ink): string {
   let g = "";
   // legs on the right
   g += leg(600, 420, 630, 618, 16, 12, c.metal) + leg(600, 420, 570, 600, 14, 10, c.metal);
@@ -106,7 +106,7 @@ export function deskItem(c: Ink): string {
 }
 
 /** Two round tables of different heights, the low one tucked under the high one. */
-export function nestingTablesItem(c: Ink): string {
+function nestingTablesItem(c: Ink): string {
   let g = "";
   // low table, behind on the right
   g += leg(470, 510, 452, 606, 10, 8, c.metal) + leg(610, 510, 628, 606, 10, 8, c.metal);
@@ -125,7 +125,7 @@ export function nestingTablesItem(c: Ink): string {
 }
 
 /** A small tall round table on a tulip pedestal. */
-export function sideTableItem(c: Ink): string {
+function sideTableItem(c: Ink): string {
   let g = "";
   g += ell(400, 604, 110, 20, c.woodDark) + ell(400, 598, 104, 17, c.grain);
   g += path("M382 392 L418 392 L426 560 Q450 582 480 596 L320 596 Q350 582 374 560 Z", c.grain);
@@ -141,7 +141,7 @@ export function sideTableItem(c: Ink): string {
 }
 
 /** A child's desk with rounded ends, a cubby, pencils and a drawing, and a little chair. */
-export function kidsDeskItem(c: Ink): string {
+function kidsDeskItem(c: Ink): string {
   let g = "";
   // desk: side panels, cubby and top
   g += rr(200, 420, 44, 198, 18, c.fab) + rr(496, 420, 44, 198, 18, c.fab);
@@ -165,7 +165,7 @@ export function kidsDeskItem(c: Ink): string {
 }
 
 /** A dressing table with drawers and a tall mirror standing on it. */
-export function dressingTableItem(c: Ink): string {
+function dressingTableItem(c: Ink): string {
   let g = "";
   const glass = mix("#D7E5EA", c.bg, 0.3);
   // mirror

@@ -18,7 +18,7 @@ function pot(c: Ink, x: number, y: number, w: number, h: number, body: string, l
   return g;
 }
 
-export function cookwareItem(c: Ink): string {
+function cookwareItem(c: Ink): string {
   let g = "";
   g += pot(c, 290, 520, 220, 230, c.fab, c.fabShade);
   g += pot(c, 530, 618, 260, 130, c.fab, c.fabShade);
@@ -40,7 +40,7 @@ function plate(c: Ink, x: number, y: number, r: number): string {
 }
 
 /** Plates standing and stacked, and a stack of bowls: an 18-piece set. */
-export function dinnerwareItem(c: Ink): string {
+function dinnerwareItem(c: Ink): string {
   let g = "";
   g += plate(c, 300, 360, 150) + plate(c, 520, 420, 110);
   // stack of plates
@@ -62,7 +62,7 @@ export function dinnerwareItem(c: Ink): string {
 }
 
 /** Three serving bowls of different sizes (one full of salad) and wooden servers. */
-export function servewareItem(c: Ink): string {
+function servewareItem(c: Ink): string {
   let g = "";
   // big wooden salad bowl
   for (const [x, y, r, col] of [
@@ -100,7 +100,7 @@ function mug(x: number, y: number, s: number, fill: string): string {
 }
 
 /** Six mugs: three behind, three in front. */
-export function mugsItem(c: Ink): string {
+function mugsItem(c: Ink): string {
   const colours = [c.fab, c.accent, c.white];
   let g = "";
   for (let i = 0; i < 3; i++) g += mug(250 + i * 150, 500, 0.95, colours[(i + 1) % 3]!);
@@ -109,7 +109,7 @@ export function mugsItem(c: Ink): string {
 }
 
 /** A round engraved tray with tea glasses and a teapot. */
-export function trayItem(c: Ink): string {
+function trayItem(c: Ink): string {
   let g = "";
   g += ell(400, 560, 330, 76, c.woodDark);
   g += ell(400, 548, 322, 72, c.grain);

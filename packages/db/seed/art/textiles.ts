@@ -2,7 +2,7 @@
 import type { FurnitureKind } from "./kinds.ts";
 import { circ, ell, group, type Ink, type KindArt, line, mix, path, poly, rr, shine } from "./kit.ts";
 
-export function cushionItem(c: Ink, variant: number): string {
+function cushionItem(c: Ink, variant: number): string {
   let g = "";
   // back cushion (shade) leaning
   const big = (x: number, y: number, s: number, rot: number, fill: string, pipe: string, pattern: string) => {
@@ -51,7 +51,7 @@ export function cushionItem(c: Ink, variant: number): string {
 }
 
 /** Two folded throws, one plaid and one chunky knit, with tassels at their ends. */
-export function throwItem(c: Ink): string {
+function throwItem(c: Ink): string {
   let g = "";
   const folded = (
     y: number,
@@ -95,7 +95,7 @@ export function throwItem(c: Ink): string {
 }
 
 /** Folded duvet cover and sheet with a matching pillowcase, tied with a ribbon. */
-export function beddingItem(c: Ink): string {
+function beddingItem(c: Ink): string {
   let g = "";
   const dots = (x0: number, y0: number, w: number, h: number) => {
     let d = "";
@@ -125,7 +125,7 @@ export function beddingItem(c: Ink): string {
 }
 
 /** A stack of folded towels with woven borders and a rolled hand towel on top. */
-export function towelsItem(c: Ink): string {
+function towelsItem(c: Ink): string {
   let g = "";
   const fills = [c.fab, c.white, c.fab, c.white];
   fills.forEach((f, i) => {
@@ -146,7 +146,7 @@ export function towelsItem(c: Ink): string {
 }
 
 /** Soap pump, toothbrush tumbler and soap dish on a small tray. */
-export function bathSetItem(c: Ink): string {
+function bathSetItem(c: Ink): string {
   let g = "";
   g += ell(400, 604, 290, 30, mix(c.white, c.linen, 0.5)) + ell(400, 596, 280, 26, c.white);
   // pump bottle

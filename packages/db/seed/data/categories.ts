@@ -1,14 +1,14 @@
 /** Demo categories: main categories with their subcategories (English kebab-case slugs). */
 import type { FurnitureKind } from "../art/kinds.ts";
 
-export interface SubCategorySeed {
+interface SubCategorySeed {
   slug: string;
   name: string;
   arName: string;
   kind: FurnitureKind;
 }
 
-export interface CategorySeed extends SubCategorySeed {
+interface CategorySeed extends SubCategorySeed {
   description: string;
   arDescription: string;
   subs: SubCategorySeed[];

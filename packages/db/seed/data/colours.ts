@@ -1,5 +1,5 @@
 /** Colour names for the art palettes (same order as PALETTES in ../art/kinds.ts). */
-export const PALETTE_COLOURS: Array<{ en: string; ar: string }> = [
+const PALETTE_COLOURS: Array<{ en: string; ar: string }> = [
   { en: "Terracotta", ar: "تيراكوتا" },
   { en: "Sage green", ar: "أخضر مريمية" },
   { en: "Navy blue", ar: "أزرق كحلي" },

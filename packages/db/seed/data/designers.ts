@@ -1,5 +1,5 @@
 /** Demo designers: bilingual names and bios; `cats` are the main categories they design for. */
-export interface DesignerSeed {
+interface DesignerSeed {
   fName: string;
   lName: string;
   arName: string;

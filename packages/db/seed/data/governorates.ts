@@ -1,6 +1,6 @@
 /** Egypt's 27 governorates and Saudi Arabia's main cities, each with some of their areas. */
 type Area = [en: string, ar: string];
-export interface GovernorateSeed {
+interface GovernorateSeed {
   country: "eg" | "sa";
   name: string;
   arName: string;

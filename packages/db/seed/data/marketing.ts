@@ -30,7 +30,7 @@ export const OFFERS: Array<{ slug: string; title: string; arTitle: string; disco
  * Demo coupons, one per rule of decision 0059, so each can be tried from the cart. Amounts are EGP
  * minor units; minimums per country in that country's minor units.
  */
-export interface CouponSeed {
+interface CouponSeed {
   code: string;
   title: string;
   arTitle: string;

@@ -1,5 +1,5 @@
 /** Materials used in product names, descriptions and bullet points (English adjective / Arabic noun). */
-export interface Material {
+interface Material {
   en: string;
   ar: string;
   bullet: string;

@@ -1,5 +1,5 @@
 /** Static content pages (about, privacy, terms, shipping, returns, how): plain text, blank-line paragraphs. */
-export interface PageSeed {
+interface PageSeed {
   slug: string;
   title: string;
   arTitle: string;

@@ -7,7 +7,7 @@
 import type { FurnitureKind } from "../art/kinds.ts";
 import type { MaterialKey } from "./materials.ts";
 
-export interface ProductType {
+interface ProductType {
   adj: string;
   noun: string;
   arHead: string;

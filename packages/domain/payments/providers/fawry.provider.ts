@@ -14,7 +14,7 @@ export const sha256 = (text: string) => createHash("sha256").update(text, "utf8"
 export const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** FawryPay's order statuses, as our attempt's statuses. */
-export function statusOf(orderStatus: string | undefined): ProviderStatus {
+function statusOf(orderStatus: string | undefined): ProviderStatus {
   switch ((orderStatus ?? "").toUpperCase()) {
     case "PAID":
       return "captured";

@@ -33,7 +33,7 @@ interface Transaction {
 const yes = (v: unknown) => v === true || v === "true";
 
 /** What a Paymob transaction means for our attempt. */
-export function statusOf(
+function statusOf(
   t: Pick<Transaction, "pending" | "success" | "is_auth" | "is_voided" | "is_refunded" | "error_occured">,
 ): ProviderStatus {
   if (yes(t.is_voided) || yes(t.is_refunded)) return "declined";

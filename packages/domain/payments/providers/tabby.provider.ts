@@ -31,7 +31,7 @@ const sum = (list: Array<{ amount: string }> | undefined) =>
   (list ?? []).reduce((s, x) => s + minorOf(x.amount), 0);
 
 /** What a Tabby payment means for our attempt. */
-export function statusOf(p: Pick<TabbyPayment, "status" | "captures">): ProviderStatus {
+function statusOf(p: Pick<TabbyPayment, "status" | "captures">): ProviderStatus {
   switch (p.status.toLowerCase()) {
     case "created":
       return "requires_action";

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { paymobHmac, processedString, responseString } from "../providers/paymob.hmac.ts";
 
-export type SandboxOutcome = "success" | "declined" | "pending" | "error";
+type SandboxOutcome = "success" | "declined" | "pending" | "error";
 
 interface Intention {
   clientSecret: string;
@@ -21,7 +21,7 @@ interface Intention {
   transaction?: Record<string, unknown>;
 }
 
-export interface PaymobSandboxOptions {
+interface PaymobSandboxOptions {
   secretKey: string;
   publicKey: string;
   hmacSecret: string;

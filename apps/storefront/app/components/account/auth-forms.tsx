@@ -21,7 +21,7 @@ import { SocialButtons } from "./social-buttons.tsx";
 export type AuthMode = "login" | "signup" | "forget" | "newPasswordForgot";
 
 /** The specs' forgot-password follow-up: the new-password step opens 4 s after the mail is sent. */
-export const FOLLOW_UP_MS = 4000;
+const FOLLOW_UP_MS = 4000;
 
 /** What the login, register and forgetPassword actions answer when they do not redirect. */
 export interface AuthFormResult {
@@ -45,7 +45,7 @@ export interface AuthFormHost {
 }
 
 /** The action's message when no field carries it (it shows above the form then). */
-export function formMessage(result: AuthFormResult | undefined): string | null {
+function formMessage(result: AuthFormResult | undefined): string | null {
   const fields = result?.fields ?? {};
   return result?.message && !Object.keys(fields).length ? result.message : null;
 }
@@ -54,7 +54,7 @@ const plainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey && !e.defaultPrevented;
 
 /** A link to another auth page; in the overlay a plain click switches the overlay's mode instead. */
-export function ModeLink({
+function ModeLink({
   to,
   mode,
   host,
@@ -146,7 +146,7 @@ export function LoginForm({
   );
 }
 
-export interface CountryOption {
+interface CountryOption {
   iso2: string;
   name: string;
   en: string;

@@ -21,7 +21,7 @@ import type { AuthMode } from "./auth-forms.tsx";
 export const loadOverlay = () => import("./auth-overlay.tsx");
 const OverlayRoot = lazy(() => loadOverlay().then((m) => ({ default: m.OverlayRoot })));
 
-export interface OverlayOptions {
+interface OverlayOptions {
   /**
    * Sign in without reloading the page: after the welcome step the page's own address comes back
    * (with loginSuccess=true) as a client navigation, scroll kept, so what the page holds (an

@@ -14,7 +14,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import type { AddedLine } from "../../routes/account/lib/types.ts";
 import { CloseIcon } from "../layout/icons.tsx";
 
-export const MINI_CART_ID = "mini-cart";
+const MINI_CART_ID = "mini-cart";
 
 export interface MiniCartState {
   line: AddedLine;

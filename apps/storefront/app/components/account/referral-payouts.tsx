@@ -7,7 +7,7 @@ import type { ResultOf } from "../../lib/shop-graphql.ts";
 import type { ReferralPayoutFields } from "./account-documents.ts";
 import { FormAlert, SubmitButton, TextField } from "./form.tsx";
 
-export type Payout = ResultOf<typeof ReferralPayoutFields>;
+type Payout = ResultOf<typeof ReferralPayoutFields>;
 
 /** What the page's action answers: the request sent, or what was typed with its message. */
 export interface PayoutAnswer {

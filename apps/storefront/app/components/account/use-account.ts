@@ -30,8 +30,6 @@ export function useAccountSummary(): AccountSummary {
   return summary;
 }
 
-export const useCartCount = () => useAccountSummary().cartCount;
-
 /** The guest cart id lives in localStorage (fakeCart) and in a cookie the server renders from. */
 function useGuestCartSync(summary: AccountSummary, fresh: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new cart id re-syncs the storage

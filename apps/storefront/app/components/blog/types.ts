@@ -5,7 +5,7 @@ import { localePath, type PageLocale } from "../../lib/locale.ts";
 import type { ResultOf } from "../../lib/shop-graphql.ts";
 import type { COMMENTS, PostCardFields } from "./blog-documents.ts";
 
-export type PostType = "blog" | "news";
+type PostType = "blog" | "news";
 
 /** A post's card (lists, neighbours), as `PostCardFields` asks for it. */
 export type PostCardData = ResultOf<typeof PostCardFields>;

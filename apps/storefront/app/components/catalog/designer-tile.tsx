@@ -13,7 +13,7 @@ export const cityOf = (lang: string, d: Pick<DesignerCard, "city" | "arCity">) =
   lang === "ar" ? (d.arCity ?? d.city) : d.city;
 
 /** What a tile draws (no description). */
-export type DesignerTileData = Omit<DesignerCard, "description" | "arDescription">;
+type DesignerTileData = Omit<DesignerCard, "description" | "arDescription">;
 
 export function DesignerTile({ d, eager = false }: { d: DesignerTileData; eager?: boolean }) {
   const { t } = useTranslation("catalog");

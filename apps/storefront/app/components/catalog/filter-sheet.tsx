@@ -12,7 +12,7 @@ import { CloseIcon } from "../layout/icons.tsx";
 import { invokes } from "../layout/links.ts";
 import { ClearAll } from "./listing-bar.tsx";
 
-export const SHEET_ID = "listing-sheet";
+const SHEET_ID = "listing-sheet";
 export const SHEET_FORM_ID = "listing-sheet-form";
 const WIDE = "(min-width: 64rem)";
 

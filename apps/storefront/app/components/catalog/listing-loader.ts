@@ -30,7 +30,7 @@ export interface ListingScope {
   withDiscount?: boolean;
 }
 
-export interface ListingData {
+interface ListingData {
   page: ProductsPage;
   state: ListingState;
   facets: ListingFacets;

@@ -85,17 +85,3 @@ export function listingVariables(state: ListingState): VariablesOf<typeof LISTIN
     deliveryDays: state.days ? Number(state.days) : undefined,
   };
 }
-
-/** Whether any filter (not sort or page) is set. */
-export function isFiltered(state: ListingState): boolean {
-  return !!(
-    state.sub ||
-    state.f.length ||
-    state.stock ||
-    state.min ||
-    state.max ||
-    state.designer ||
-    state.collection ||
-    state.days
-  );
-}

@@ -7,7 +7,7 @@ export const fieldBox = "rounded-lg border border-line bg-surface px-3 py-2 text
 /** Minor units per major unit of the shop's currencies (EGP, SAR, AED). */
 const MINOR = 100;
 
-export interface PriceRangeLabels {
+interface PriceRangeLabels {
   legend: string;
   from: string;
   to: string;

@@ -80,7 +80,7 @@ export function DeliveryWindow({ from, to, place }: { from: string; to: string; 
   );
 }
 
-export interface PayingMethod {
+interface PayingMethod {
   method: string;
   displayName: string;
   isInstallment: boolean;

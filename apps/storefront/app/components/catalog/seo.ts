@@ -14,7 +14,7 @@ import {
 import { servicesContext } from "#server/app-context.ts";
 import { pageTitle } from "../layout/page-title.ts";
 
-export interface SeoData {
+interface SeoData {
   title: string;
   description: string;
   canonical: string;
@@ -33,7 +33,7 @@ export function publicOrigin(context: Readonly<RouterContextProvider>): string {
 }
 
 /** What a loader knows: the request (its query) and the server's context (the public origin). */
-export interface PageRequest {
+interface PageRequest {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }

@@ -10,7 +10,7 @@ import { type ListingScope, loadListing } from "./listing-loader.ts";
 import { seoFor } from "./seo.ts";
 
 type Pages = (typeof CATALOG_UI)["en"]["pages"];
-export type SimpleKind = "products" | "deals" | "newArrivals";
+type SimpleKind = "products" | "deals" | "newArrivals";
 const PATHS: Record<SimpleKind, string> = {
   products: "/products",
   deals: "/deals",

@@ -96,7 +96,7 @@ function Controls({
   );
 }
 
-export interface SliderCategory {
+interface SliderCategory {
   _id: string;
   href: string;
   name: string;

@@ -27,7 +27,7 @@ export function CheckoutLayout({
   );
 }
 
-export interface SummaryLine {
+interface SummaryLine {
   key: string;
   name: string;
   detail?: string;

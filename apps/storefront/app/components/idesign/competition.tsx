@@ -5,7 +5,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { ArrowEnd } from "../layout/icons.tsx";
 
 /** The product form with the competition box ticked (built with the designer's tickets). */
-export const COMPETITION_FORM = "/profile/products/add?competition=1";
+const COMPETITION_FORM = "/profile/products/add?competition=1";
 
 /**
  * The invitation to the design competition, only while the setting showForCompetitionInput is on

@@ -2,7 +2,7 @@
  * What a customisable product's steps mean to a shopper (decision 0062): `idesignStages` choices
  * make the piece theirs; the first `designerStage` of them the designer already chose.
  */
-export interface Steps {
+interface Steps {
   total: number;
   /** Chosen by the designer (a suggestion the shopper may keep), 0..total. */
   designer: number;

@@ -21,6 +21,6 @@ export const IDESIGN_QUERY = graphql(
 );
 
 type Answer = ResultOf<typeof IDESIGN_QUERY>;
-export type IdesignPage = NonNullable<Answer["getIdesignProducts"]["data"]>;
+type IdesignPage = NonNullable<Answer["getIdesignProducts"]["data"]>;
 export type IdesignProduct = IdesignPage["products"][number];
 export type HowStage = NonNullable<Answer["getHowItWorksStages"]["data"]>[number];

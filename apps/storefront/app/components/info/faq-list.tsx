@@ -8,7 +8,7 @@ import type { Language } from "#i18n/locales.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { faqMatches, type Searchable } from "./faq-search.ts";
 
-export interface Faq extends Searchable {
+interface Faq extends Searchable {
   _id: string;
   /** "general", "customer" or "designer". */
   for: string;

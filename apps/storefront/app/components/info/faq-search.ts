@@ -11,7 +11,7 @@ const FOLD: Array<[RegExp, string]> = [
   [/ئ/g, "ي"],
 ];
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   let folded = text.toLowerCase();
   for (const [from, to] of FOLD) folded = folded.replace(from, to);
   return folded.replace(/\s+/g, " ").trim();

@@ -15,7 +15,7 @@ const PAGES = [
   ["terms", "/terms"],
   ["privacy", "/privacy"],
 ] as const;
-export type InfoPageKey = (typeof PAGES)[number][0];
+type InfoPageKey = (typeof PAGES)[number][0];
 
 function InfoMenu({ current }: { current: InfoPageKey }) {
   const { t } = useTranslation("info");

@@ -4,7 +4,7 @@
  */
 
 /** Sub-menu links per column in the mega menu. */
-export const MENU_COLUMN_SIZE = 10;
+const MENU_COLUMN_SIZE = 10;
 /** Widths at or below this get the mobile menu (drawer). */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** The header hides when scrolling down past this many pixels and returns on scrolling up. */

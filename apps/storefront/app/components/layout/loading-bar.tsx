@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 
-export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, hideDelayMs: 500 } as const;
+const LOADING_BAR = { durationMs: 5000, throttleMs: 200, hideDelayMs: 500 } as const;
 
 export function LoadingBar() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const loadDrawer = () => import("./mobile-drawer.tsx");
 const LazyDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 const preload = () => void loadDrawer().catch(() => undefined);
 
-export interface MobileMenuState {
+interface MobileMenuState {
   /** How many times the menu was asked for since the page ran (0: the server's drawer is shown). */
   opened: number;
   /** The drawer's code is on its way after a tap. */

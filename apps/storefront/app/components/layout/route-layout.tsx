@@ -5,7 +5,7 @@ import { useFocusAfterNavigation } from "./route-focus.ts";
 import { SiteLayout } from "./site-layout.tsx";
 
 /** What a route module exports as `handle` to pick its layout: `export const handle = { layout: "auth" }`. */
-export interface LayoutHandle {
+interface LayoutHandle {
   layout?: "default" | "auth" | "minimal";
 }
 

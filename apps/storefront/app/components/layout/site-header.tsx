@@ -78,7 +78,7 @@ function useHideOnScroll(): [boolean, (hidden: boolean) => void] {
 }
 
 /** The collections (sales) entry's label: from settings, else "Collections". */
-export function useCollectionsLabel(): string {
+function useCollectionsLabel(): string {
   const { t } = useTranslation();
   const { locale, settings } = useRootData();
   return (
@@ -88,11 +88,11 @@ export function useCollectionsLabel(): string {
 }
 
 /** The header's search: instant suggestions over a plain GET form to /search (components/search). */
-export function SearchForm({ className = "" }: { className?: string }) {
+function SearchForm({ className = "" }: { className?: string }) {
   return <InstantSearch className={className} />;
 }
 
-export function CartLink({ count }: { count: number }) {
+function CartLink({ count }: { count: number }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   return (

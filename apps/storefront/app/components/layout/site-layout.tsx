@@ -11,7 +11,7 @@ const footer = import.meta.env.SSR ? await import("./site-footer.tsx") : null;
 const LazyFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 
 /** The footer as the server rendered it: static markup, no JavaScript of its own (static-island.tsx). */
-export function Footer() {
+function Footer() {
   return (
     <StaticIsland
       id={FOOTER_ID}
@@ -71,7 +71,7 @@ const SITE_MESSAGE = {
   ae: { en: "emSiteMessage", ar: "arEmSiteMessage" },
 } as const;
 
-export function SiteMessage() {
+function SiteMessage() {
   const { t } = useTranslation();
   const { locale, settings } = useRootData();
   const message = settingText(settings, SITE_MESSAGE[locale.country][locale.lang]);

@@ -6,9 +6,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 
-export const SNACKBAR_MS = { success: 3000, error: 10_000 } as const;
+const SNACKBAR_MS = { success: 3000, error: 10_000 } as const;
 
-export interface SnackbarMessage {
+interface SnackbarMessage {
   text: string;
   tone: keyof typeof SNACKBAR_MS;
   action?: { label: string; to: string };

@@ -15,16 +15,16 @@ import type { OrderSummaryFields } from "./order-fields.ts";
  * An order's status: pending, confirmed, ready_for_shipping, out_for_delivery, delivered,
  * cancelled or returned.
  */
-export type OrderStatus = string;
+type OrderStatus = string;
 
 /** What both pages read of an order (`OrderSummaryFields`; their documents may ask for more). */
-export type OrderSummary = ResultOf<typeof OrderSummaryFields>;
+type OrderSummary = ResultOf<typeof OrderSummaryFields>;
 
 export const moneyOf = (order: Pick<OrderSummary, "orderedFrom">, lang: Language) => (minor: number) =>
   formatMoney(minor, orderCountry(order), lang);
 
 /** The status as a coloured pill. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation("orders");
   const tone =
     status === "cancelled" || status === "returned"
@@ -160,7 +160,7 @@ export function PaymentAndDelivery({ order, lang }: { order: OrderSummary; lang:
 type Step = OrderStatus | "placed";
 
 /** The stages an order in `status` shows, in order: the usual road, or where it left it. */
-export function stagesOf(status: OrderStatus): Step[] {
+function stagesOf(status: OrderStatus): Step[] {
   const road: Step[] = [
     status === "pending" ? "pending" : "confirmed",
     "ready_for_shipping",

@@ -9,7 +9,7 @@ import { giftCardArtPath } from "./art.ts";
 import { Choice, Choices, choice, FieldError, type GiftCardDraft, Section } from "./form-parts.tsx";
 import { GiftCardPreview } from "./gift-card-preview.tsx";
 
-export interface GiftCardOptions {
+interface GiftCardOptions {
   currency: string;
   presets: number[];
   min: number;

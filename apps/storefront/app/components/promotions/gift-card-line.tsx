@@ -7,7 +7,7 @@ import type { CartLine } from "../../routes/account/lib/cart.server.ts";
 import { giftCardArtPath } from "./art.ts";
 
 /** A gift card in the cart; its `startDate` is YYYY-MM-DD in the country of the card's currency. */
-export type CartGiftCard = NonNullable<CartLine["giftCard"]>;
+type CartGiftCard = NonNullable<CartLine["giftCard"]>;
 
 /** A calendar date (YYYY-MM-DD) in the page's language, Western digits (decision 0003). */
 function calendarDate(date: string, locale: Locale): string {

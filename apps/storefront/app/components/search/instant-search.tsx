@@ -16,7 +16,7 @@ import { SearchIcon } from "../layout/core-icons.tsx";
 import { queryOfLocation } from "./suggest.ts";
 
 /** What the suggestions show through the box (the combobox's state, the spinner, the live status). */
-export interface SuggestionsView {
+interface SuggestionsView {
   expanded: boolean;
   activeId?: string;
   loading: boolean;
@@ -24,7 +24,7 @@ export interface SuggestionsView {
 }
 
 /** The box's events, handled by the suggestions once their code is there. */
-export interface SuggestionsHandlers {
+interface SuggestionsHandlers {
   change?: (text: string) => void;
   keyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   focus?: () => void;

@@ -4,8 +4,8 @@ import { DEFAULT_PAGE_SIZE } from "#domain/search/search.rules.ts";
 import { toWesternDigits } from "#i18n/format.ts";
 import type { PageLocale } from "../../lib/locale.ts";
 
-export const SEARCH_SORTS = ["relevance", "newest", "priceAsc", "priceDesc", "bestSelling"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+const SEARCH_SORTS = ["relevance", "newest", "priceAsc", "priceDesc", "bestSelling"] as const;
+type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The page's sort → globalSearch's sort ("" = the API's default: relevance with text, else newest). */
 const API_SORT: Record<SearchSort, string> = {

@@ -1,14 +1,14 @@
 /** The instant-search resource (routes/search/suggest.ts) and what it answers. */
 import { localePath, type PageLocale } from "../../lib/locale.ts";
 
-export interface SuggestKeyword {
+interface SuggestKeyword {
   keyword: string;
   /** "recent", "popular" or "category". */
   source: string;
   href: string;
 }
 
-export interface SuggestProduct {
+interface SuggestProduct {
   id: string;
   name: string;
   image: string;

@@ -6,8 +6,8 @@ import type { ResultOf } from "../../lib/shop-graphql.ts";
 import { fileSize } from "../uploads/file-uploader.tsx";
 import type { TicketFileFields, TicketMessageFields } from "./ticket-documents.ts";
 
-export type Attachment = ResultOf<typeof TicketFileFields>;
-export type Message = ResultOf<typeof TicketMessageFields>;
+type Attachment = ResultOf<typeof TicketFileFields>;
+type Message = ResultOf<typeof TicketMessageFields>;
 
 export function AttachmentList({ files }: { files: Attachment[] }) {
   const { t } = useTranslation("tickets");

@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 
 /** A request's status: waiting, accepted or rejected. */
-export type TicketStatus = string;
+type TicketStatus = string;
 
 const TONES: Record<string, string> = {
   waiting: "bg-sand text-ink",

@@ -4,7 +4,7 @@ import type { PageLocale } from "../../../lib/locale.ts";
 import { graphql, type ResultOf } from "../../../lib/shop-graphql.ts";
 import { guestCartOf } from "./session.server.ts";
 
-export const CartFields = graphql(`
+const CartFields = graphql(`
   fragment CartFields on Cart {
     _id user totalQuantity totalPrice shippingFees requiredTime currency cartProductsCodStatus
     storedProduct {

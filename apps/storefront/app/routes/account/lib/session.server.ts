@@ -30,7 +30,7 @@ export async function currentUser(context: Context, locale: PageLocale): Promise
 
 export const secureCookies = (context: Context) => isSecureUrl(context.get(servicesContext).publicUrl);
 
-export type GuardKind = "guest" | "user" | "designer" | "seller" | "complete";
+type GuardKind = "guest" | "user" | "designer" | "seller" | "complete";
 
 /**
  * The route guards of both specifications, in one place:
@@ -60,7 +60,7 @@ export async function guard(
   return { locale, user };
 }
 
-export type RequiredUser = { locale: PageLocale; user: CurrentUser };
+type RequiredUser = { locale: PageLocale; user: CurrentUser };
 export async function requireUser(args: { request: Request; context: Context }, ...kinds: GuardKind[]) {
   return (await guard(args, "user", ...kinds)) as RequiredUser;
 }

@@ -113,7 +113,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function Avatar({ user, size = 48 }: { user: { name: string; image: string | null }; size?: number }) {
+function Avatar({ user, size = 48 }: { user: { name: string; image: string | null }; size?: number }) {
   return user.image ? (
     <img
       src={user.image}
