@@ -14,6 +14,7 @@ import { clearSessionCookie, isSecureUrl, sessionCookie } from "#domain/accounts
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { staffPermissionsOf } from "#kernel/permissions.ts";
+import { graphqlRoute } from "./graphql-route.ts";
 
 export const ADMIN_BUILD_DIR = join(process.cwd(), "build/admin/client");
 
@@ -35,17 +36,7 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
   app.addHook("onClose", async () => graphql.dispose());
   const secure = isSecureUrl(options.publicUrl);
 
-  app.route({
-    url: "/admin/graphql",
-    method: ["GET", "POST", "OPTIONS"],
-    handler: async (request, reply) => {
-      const response = await graphql.answerHttp(request, reply, request.ip);
-      for (const [key, value] of response.headers) reply.header(key, value);
-      reply.header("cache-control", "no-store");
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
-  });
+  graphqlRoute(app, "/admin/graphql", graphql, { "cache-control": "no-store" });
 
   // Sign-in with the same accounts as the shop, for staff only: the same session cookie.
   app.post<{ Body: { email?: unknown; password?: unknown } | undefined }>(

@@ -23,6 +23,7 @@ import { trimSubresourceHeaders } from "./edge/asset-headers.ts";
 import { refuseNonFormWrites } from "./edge/form-bodies.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
+import { graphqlRoute } from "./graphql-route.ts";
 import { rememberLocale } from "./locale-cookie.ts";
 import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
@@ -151,16 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status_code: status, message: status >= 500 ? "Internal error" : error.message });
   });
 
-  app.route({
-    url: "/graphql",
-    method: ["GET", "POST", "OPTIONS"],
-    handler: async (request, reply) => {
-      const response = await graphql.answerHttp(request, reply, request.ip);
-      for (const [key, value] of response.headers) reply.header(key, value);
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
-  });
+  graphqlRoute(app, "/graphql", graphql);
 
   // The back office (decision 0106): its API, sign-in and app, before the storefront's catch-all.
   await adminApp(app, {

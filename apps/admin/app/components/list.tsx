@@ -69,17 +69,27 @@ export function SearchBox({
   );
 }
 
+/** A column header the list does not sort by. */
+export function ColumnHeader({ label }: { label: string }) {
+  return (
+    <th scope="col" className="px-3 py-2 text-start font-semibold">
+      {label}
+    </th>
+  );
+}
+
 /** A column header that sorts the list by its field (server side), and says how it is sorted. */
 export function SortHeader({
   field,
   label,
   state,
-  defaultSort,
+  defaultSort = "createdAt",
 }: {
   field: string;
   label: string;
   state: ListState;
-  defaultSort: string;
+  /** The list's default sort (the service's first sortable field). */
+  defaultSort?: string;
 }) {
   const { t } = useT();
   const { search } = useLocation();
@@ -169,5 +179,47 @@ export function EmptyState({ text, filtered }: { text: string; filtered: boolean
         </Link>
       )}
     </div>
+  );
+}
+
+/**
+ * A staff list's screen: its title and lead, the status tabs and search box, then the table (or
+ * what an empty list says) and the pager.
+ */
+export function ListScreen({
+  title,
+  lead,
+  tabs,
+  search,
+  empty,
+  filtered,
+  page,
+  total,
+  children,
+}: {
+  title: string;
+  lead: string;
+  tabs: ReactNode;
+  search: ReactNode;
+  /** What the list says when it has nothing (null: it has rows). */
+  empty: string | null;
+  filtered: boolean;
+  page: number;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-1 text-muted">{lead}</p>
+      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        {tabs}
+        {search}
+      </div>
+      <div className="mt-4 space-y-4">
+        {empty !== null ? <EmptyState text={empty} filtered={filtered} /> : children}
+        <Pager page={page} total={total} />
+      </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { withoutNulls } from "../account/user.ts";
-import { TicketMessageType, TicketType } from "./ticket.ts";
+import { messageInput, TicketMessageType, TicketType } from "./ticket.ts";
 
 const Readiness = builder
   .objectRef<{ ready: boolean; missing: string[]; competitionOpen: boolean }>("DesignerReadiness")
@@ -103,12 +103,7 @@ builder.mutationField("addTicketMessage", (t) =>
     description: "Writes on a ticket's discussion (its designer or the team), with uploaded files",
     args: { ticket: t.arg.id({ required: true }), text: t.arg.string(), attachments: t.arg.idList() },
     resolve: (_r, args, ctx) =>
-      reply(ctx, () =>
-        addTicketMessage(ctx, String(args.ticket), {
-          text: args.text ?? undefined,
-          attachments: args.attachments?.map(String) ?? [],
-        }),
-      ),
+      reply(ctx, () => addTicketMessage(ctx, String(args.ticket), messageInput(args))),
   }),
 );
 

@@ -14,7 +14,7 @@ import {
 import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { ListOptions, listArgsOf, listOf } from "../../list.ts";
-import { TicketMessageType, TicketType } from "./ticket.ts";
+import { messageInput, TicketMessageType, TicketType } from "./ticket.ts";
 
 const TicketStatus = builder.enumType("TicketStatus", {
   values: ["waiting", "accepted", "rejected"] as const,
@@ -71,11 +71,6 @@ builder.mutationField("replyToTicket", (t) =>
       "The team writes on a request's discussion, with files uploaded before; the designer is told",
     args: { ticket: t.arg.id({ required: true }), text: t.arg.string(), attachments: t.arg.idList() },
     resolve: (_r, args, ctx) =>
-      reply(ctx, () =>
-        addTicketMessage(ctx, String(args.ticket), {
-          text: args.text ?? undefined,
-          attachments: args.attachments?.map(String) ?? [],
-        }),
-      ),
+      reply(ctx, () => addTicketMessage(ctx, String(args.ticket), messageInput(args))),
   }),
 );

@@ -90,3 +90,12 @@ export const TicketType = builder
       createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
     }),
   });
+
+/** The wire arguments of a message on a ticket's discussion, as the service takes them. */
+export const messageInput = (args: {
+  text?: string | null;
+  attachments?: ReadonlyArray<string | number> | null;
+}) => ({
+  text: args.text ?? undefined,
+  attachments: args.attachments?.map(String) ?? [],
+});

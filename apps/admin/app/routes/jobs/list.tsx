@@ -1,6 +1,13 @@
 /** The job outbox: what waits, what ran, what failed (and a retry for a failed one, where allowed). */
 import { useFetcher } from "react-router";
-import { EmptyState, ListTable, Pager, SearchBox, SortHeader, StatusTabs } from "../../components/list.tsx";
+import {
+  ColumnHeader,
+  ListScreen,
+  ListTable,
+  SearchBox,
+  SortHeader,
+  StatusTabs,
+} from "../../components/list.tsx";
 import { Badge, Button, Notice } from "../../components/ui.tsx";
 import { type ActionResult, dataOf, failed, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -35,10 +42,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const mayRetry = me.permissions.includes("update:job:any");
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
   return (
-    <>
-      <h1 className="text-2xl font-semibold">{t("area.jobs")}</h1>
-      <p className="mt-1 text-muted">{t("area.jobs.lead")}</p>
-      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+    <ListScreen
+      title={t("area.jobs")}
+      lead={t("area.jobs.lead")}
+      tabs={
         <StatusTabs
           param="status"
           current={status}
@@ -47,83 +54,56 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             ...STATUSES.map((s) => ({ value: s, label: t(`job.${s}`) })),
           ]}
         />
-        <SearchBox placeholder={t("searchJobs")} state={state} keep={{ status }} />
-      </div>
-      <div className="mt-4 space-y-4">
-        {list.items.length === 0 ? (
-          <EmptyState text={t("jobsEmpty")} filtered={!!state.search} />
-        ) : (
-          <ListTable
-            caption={t("area.jobs")}
-            head={
-              <>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.topic")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.status")}
-                </th>
-                <SortHeader
-                  field="attempts"
-                  label={t("col.attempts")}
-                  state={state}
-                  defaultSort="createdAt"
-                />
-                <SortHeader
-                  field="createdAt"
-                  label={t("col.created")}
-                  state={state}
-                  defaultSort="createdAt"
-                />
-                <SortHeader
-                  field="availableAt"
-                  label={t("col.runAt")}
-                  state={state}
-                  defaultSort="createdAt"
-                />
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.lastError")}
-                </th>
-                {mayRetry && (
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t("col.actions")}
-                  </th>
-                )}
-              </>
-            }
-          >
-            {list.items.map((job) => (
-              <tr key={job._id}>
-                <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-                  {job.topic}
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={TONE[job.status]}>{t(`job.${job.status}`)}</Badge>
-                </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {job.attempts}/{job.maxAttempts}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.createdAt))}</td>
-                <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.availableAt))}</td>
-                <td
-                  className="max-w-64 truncate px-3 py-2 text-xs text-muted"
-                  dir="ltr"
-                  title={job.lastError ?? ""}
-                >
-                  {job.lastError ?? "—"}
-                </td>
-                {mayRetry && (
-                  <td className="px-3 py-2">
-                    {job.nextActions.includes("retry") && <RetryButton job={job._id} />}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </ListTable>
-        )}
-        <Pager page={list.page} total={list.total} />
-      </div>
-    </>
+      }
+      search={<SearchBox placeholder={t("searchJobs")} state={state} keep={{ status }} />}
+      empty={list.items.length ? null : t("jobsEmpty")}
+      filtered={!!state.search}
+      page={list.page}
+      total={list.total}
+    >
+      <ListTable
+        caption={t("area.jobs")}
+        head={
+          <>
+            <ColumnHeader label={t("col.topic")} />
+            <ColumnHeader label={t("col.status")} />
+            <SortHeader field="attempts" label={t("col.attempts")} state={state} />
+            <SortHeader field="createdAt" label={t("col.created")} state={state} />
+            <SortHeader field="availableAt" label={t("col.runAt")} state={state} />
+            <ColumnHeader label={t("col.lastError")} />
+            {mayRetry && <ColumnHeader label={t("col.actions")} />}
+          </>
+        }
+      >
+        {list.items.map((job) => (
+          <tr key={job._id}>
+            <td className="px-3 py-2 font-mono text-xs" dir="ltr">
+              {job.topic}
+            </td>
+            <td className="px-3 py-2">
+              <Badge tone={TONE[job.status]}>{t(`job.${job.status}`)}</Badge>
+            </td>
+            <td className="px-3 py-2 tabular-nums">
+              {job.attempts}/{job.maxAttempts}
+            </td>
+            <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.createdAt))}</td>
+            <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.availableAt))}</td>
+            <td
+              className="max-w-64 truncate px-3 py-2 text-xs text-muted"
+              dir="ltr"
+              title={job.lastError ?? ""}
+            >
+              {job.lastError ?? "—"}
+            </td>
+            {mayRetry && (
+              <td className="px-3 py-2">
+                {job.nextActions.includes("retry") && <RetryButton job={job._id} />}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ListTable>
+    </ListScreen>
   );
 }
 

@@ -81,6 +81,9 @@ async function uploadAttachments(
   return { ok: true, ids };
 }
 
+/** The accept form's prices, in major units: Egypt's required, Saudi Arabia's when it is sold there. */
+const PRICE_FIELDS = ["egPrice", "egRevenue", "suPrice", "suRevenue"] as const;
+
 type Result = Awaited<ReturnType<typeof clientAction>> | undefined;
 const errorsOf = (result: Result, intent: string) =>
   result && !result.ok && result.intent === intent ? result : null;
@@ -275,33 +278,17 @@ function Decision({ ticket }: { ticket: Ticket }) {
             error={acceptError?.fields.arDescription}
           />
           <div className="grid grid-cols-2 gap-3">
-            <Field
-              label={t("egPrice")}
-              name="egPrice"
-              inputMode="decimal"
-              defaultValue={String(ticket.basePrice / 100)}
-              error={acceptError?.fields.egPrice}
-              isRequired
-            />
-            <Field
-              label={t("egRevenue")}
-              name="egRevenue"
-              inputMode="decimal"
-              error={acceptError?.fields.egRevenue}
-              isRequired
-            />
-            <Field
-              label={t("suPrice")}
-              name="suPrice"
-              inputMode="decimal"
-              error={acceptError?.fields.suPrice}
-            />
-            <Field
-              label={t("suRevenue")}
-              name="suRevenue"
-              inputMode="decimal"
-              error={acceptError?.fields.suRevenue}
-            />
+            {PRICE_FIELDS.map((name) => (
+              <Field
+                key={name}
+                label={t(name)}
+                name={name}
+                inputMode="decimal"
+                defaultValue={name === "egPrice" ? String(ticket.basePrice / 100) : undefined}
+                error={acceptError?.fields[name]}
+                isRequired={name.startsWith("eg")}
+              />
+            ))}
           </div>
           <Field
             label={t("availableEdition")}

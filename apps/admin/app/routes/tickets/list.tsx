@@ -1,6 +1,13 @@
 /** The designers' request queue: by status with counts, searched, sorted and paged on the server. */
 import { Link } from "react-router";
-import { EmptyState, ListTable, Pager, SearchBox, SortHeader, StatusTabs } from "../../components/list.tsx";
+import {
+  ColumnHeader,
+  ListScreen,
+  ListTable,
+  SearchBox,
+  SortHeader,
+  StatusTabs,
+} from "../../components/list.tsx";
 import { Badge } from "../../components/ui.tsx";
 import { dataOf, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -35,10 +42,10 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
   });
   const total = counts.waiting + counts.accepted + counts.rejected;
   return (
-    <>
-      <h1 className="text-2xl font-semibold">{t("area.tickets")}</h1>
-      <p className="mt-1 text-muted">{t("area.tickets.lead")}</p>
-      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+    <ListScreen
+      title={t("area.tickets")}
+      lead={t("area.tickets.lead")}
+      tabs={
         <StatusTabs
           param="status"
           current={status ?? "all"}
@@ -47,77 +54,59 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
             { value: "all", label: t("all"), count: total },
           ]}
         />
-        <SearchBox placeholder={t("searchTickets")} state={state} keep={{ status: status ?? "all" }} />
-      </div>
-      <div className="mt-4 space-y-4">
-        {list.items.length === 0 ? (
-          <EmptyState text={t("ticketsEmpty")} filtered={!!state.search} />
-        ) : (
-          <ListTable
-            caption={t("area.tickets")}
-            head={
-              <>
-                <SortHeader field="name" label={t("col.product")} state={state} defaultSort="createdAt" />
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.designer")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.category")}
-                </th>
-                <SortHeader
-                  field="basePrice"
-                  label={t("col.basePrice")}
-                  state={state}
-                  defaultSort="createdAt"
-                />
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t("col.status")}
-                </th>
-                <SortHeader
-                  field="createdAt"
-                  label={t("col.submitted")}
-                  state={state}
-                  defaultSort="createdAt"
-                />
-              </>
-            }
-          >
-            {list.items.map((ticket) => (
-              <tr key={ticket._id} className="hover:bg-canvas">
-                <td className="px-3 py-2">
-                  <Link
-                    to={`/tickets/${ticket._id}`}
-                    className="font-semibold text-accent-dark underline-offset-2 hover:underline"
-                  >
-                    <bdi>{ticket.name}</bdi>
-                  </Link>
-                  {ticket.teamUnreadCount > 0 && (
-                    <span className="ms-2">
-                      <Badge tone="accent">
-                        {t("col.unread")}: {ticket.teamUnreadCount}
-                      </Badge>
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <bdi>{ticket.designer.name}</bdi>
-                </td>
-                <td className="px-3 py-2">
-                  {ticket.category ? (lang === "ar" ? ticket.category.arName : ticket.category.name) : "—"}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{money.format(ticket.basePrice / 100)}</td>
-                <td className="px-3 py-2">
-                  <Badge tone={statusTone[ticket.productStatus as Status] ?? "neutral"}>
-                    {t(`ticket.${ticket.productStatus as Status}`)}
+      }
+      search={<SearchBox placeholder={t("searchTickets")} state={state} keep={{ status: status ?? "all" }} />}
+      empty={list.items.length ? null : t("ticketsEmpty")}
+      filtered={!!state.search}
+      page={list.page}
+      total={list.total}
+    >
+      <ListTable
+        caption={t("area.tickets")}
+        head={
+          <>
+            <SortHeader field="name" label={t("col.product")} state={state} />
+            <ColumnHeader label={t("col.designer")} />
+            <ColumnHeader label={t("col.category")} />
+            <SortHeader field="basePrice" label={t("col.basePrice")} state={state} />
+            <ColumnHeader label={t("col.status")} />
+            <SortHeader field="createdAt" label={t("col.submitted")} state={state} />
+          </>
+        }
+      >
+        {list.items.map((ticket) => (
+          <tr key={ticket._id} className="hover:bg-canvas">
+            <td className="px-3 py-2">
+              <Link
+                to={`/tickets/${ticket._id}`}
+                className="font-semibold text-accent-dark underline-offset-2 hover:underline"
+              >
+                <bdi>{ticket.name}</bdi>
+              </Link>
+              {ticket.teamUnreadCount > 0 && (
+                <span className="ms-2">
+                  <Badge tone="accent">
+                    {t("col.unread")}: {ticket.teamUnreadCount}
                   </Badge>
-                </td>
-                <td className="px-3 py-2 tabular-nums">{date.format(new Date(ticket.createdAt))}</td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-        <Pager page={list.page} total={list.total} />
-      </div>
-    </>
+                </span>
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <bdi>{ticket.designer.name}</bdi>
+            </td>
+            <td className="px-3 py-2">
+              {ticket.category ? (lang === "ar" ? ticket.category.arName : ticket.category.name) : "—"}
+            </td>
+            <td className="px-3 py-2 tabular-nums">{money.format(ticket.basePrice / 100)}</td>
+            <td className="px-3 py-2">
+              <Badge tone={statusTone[ticket.productStatus as Status] ?? "neutral"}>
+                {t(`ticket.${ticket.productStatus as Status}`)}
+              </Badge>
+            </td>
+            <td className="px-3 py-2 tabular-nums">{date.format(new Date(ticket.createdAt))}</td>
+          </tr>
+        ))}
+      </ListTable>
+    </ListScreen>
   );
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { createGraphQL } from "#api/graphql.ts";
+
+/** Serves one GraphQL API at `url` (the shop's /graphql, the admin's /admin/graphql, decision 0106). */
+export function graphqlRoute(
+  app: FastifyInstance,
+  url: string,
+  graphql: ReturnType<typeof createGraphQL>,
+  extraHeaders: Record<string, string> = {},
+) {
+  app.route({
+    url,
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (request, reply) => {
+      const response = await graphql.answerHttp(request, reply, request.ip);
+      for (const [key, value] of response.headers) reply.header(key, value);
+      for (const [key, value] of Object.entries(extraHeaders)) reply.header(key, value);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}
