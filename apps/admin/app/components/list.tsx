@@ -57,7 +57,7 @@ export function SearchBox({
         name="q"
         defaultValue={state.search ?? ""}
         placeholder={placeholder}
-        className="w-full min-w-0 rounded-md border border-line bg-white px-3 py-2 sm:w-72"
+        className="w-full min-w-0 rounded-md border border-line bg-white px-3 py-2 sm:w-80"
       />
       <button
         type="submit"

@@ -1,5 +1,5 @@
 /** The back office's few building blocks, over react-aria-components (keyboard, focus, RTL). */
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import {
   Button as AriaButton,
   type ButtonProps,
@@ -179,5 +179,41 @@ export function Badge({
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
       {children}
     </span>
+  );
+}
+
+/**
+ * A file field in the page's language (the browser's own "Choose Files / No file chosen" would be
+ * English on an Arabic page): a button-styled label, and the names of the files chosen.
+ */
+export function FilePicker({ label, name }: { label: string; name: string }) {
+  const { t } = useT();
+  const id = useId();
+  const [names, setNames] = useState<string[]>([]);
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={id}
+          className="cursor-pointer rounded-md border border-line bg-white px-3 py-1.5 hover:border-accent has-[:focus-visible]:outline-2"
+        >
+          {t("chooseFiles")}
+        </label>
+        <input
+          id={id}
+          type="file"
+          name={name}
+          multiple
+          className="sr-only"
+          onChange={(e) => setNames([...(e.currentTarget.files ?? [])].map((f) => f.name))}
+        />
+        <span className="text-muted" aria-live="polite">
+          {names.length ? names.join("، ") : t("noFiles")}
+        </span>
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { Badge, Button, ConfirmDialog, Field, Notice } from "../../components/ui.tsx";
+import { Badge, Button, ConfirmDialog, Field, FilePicker, Notice } from "../../components/ui.tsx";
 import { type ActionResult, dataOf, failed, request } from "../../lib/graphql.ts";
 import { currentLanguage, useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/detail";
@@ -208,15 +208,7 @@ function Discussion({ ticket }: { ticket: Ticket }) {
         {sent && <Notice tone="success">{t("replySent")}</Notice>}
         {error && <Notice tone="danger">{error.message}</Notice>}
         <Field label={t("yourReply")} name="text" multiline error={error?.fields.text} isRequired />
-        <label className="block text-sm">
-          <span className="font-semibold">{t("attachFiles")}</span>
-          <input
-            type="file"
-            name="files"
-            multiple
-            className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5"
-          />
-        </label>
+        <FilePicker label={t("attachFiles")} name="files" />
         <Button type="submit" busy={fetcher.state !== "idle"} busyLabel={t("sending")}>
           {t("send")}
         </Button>
