@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { MESSAGES } from "../apps/admin/app/lib/messages.ts";
 
 /**
@@ -19,8 +20,66 @@ async function signIn(page: Page, lang: "ar" | "en", email: string) {
   await page.getByRole("button", { name: w.signIn }).click();
 }
 
+/** A waiting request of the demo designer, sent through the shop's API with one picture. */
+async function designerRequest(request: APIRequestContext, name: string): Promise<void> {
+  const gql = async (query: string, variables: object, token?: string) =>
+    (
+      await request.post("/graphql", {
+        data: { query, variables },
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    ).json();
+  const login = await gql(
+    `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { data { jwt } } }`,
+    { e: "designer@manzil.test", p: "manzil-demo" },
+  );
+  const token = login.data.login.data.jwt as string;
+  const picture = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#4F6B3A" } })
+    .png()
+    .toBuffer();
+  const file = await request.post("/api/tickets/attachments", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: "sketch.png", mimeType: "image/png", buffer: picture } },
+  });
+  const categories = await gql(`query { getCategories(isMain: false) { data { _id } } }`, {});
+  const added = await gql(
+    `mutation ($c: ID, $n: String, $a: [ID!]) { addProductForDesigner(category: $c, name: $n, basePrice: 2500,
+      description: "A low oak stool with a woven seat.", attachments: $a) { status_code } }`,
+    { c: categories.data.getCategories.data[0]._id, n: name, a: [(await file.json()).data._id] },
+    token,
+  );
+  expect(added.data.addProductForDesigner.status_code).toBe(200);
+}
+
 for (const lang of ["ar", "en"] as const) {
   const w = MESSAGES[lang];
+
+  test(`${lang}: catalogue staff reject a request after confirming; a refusal shows on its field`, async ({
+    page,
+  }, info) => {
+    const name = `E2E stool ${lang} ${info.project.name} ${Date.now()}`;
+    await designerRequest(page.request, name);
+    await open(page, lang, `/tickets?q=${encodeURIComponent(name)}`);
+    await signIn(page, lang, "catalog@manzil.test");
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // Without a reason the server refuses, on the field, and nothing changes.
+    await page.getByRole("button", { name: w.reject }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: w.reject }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(page.getByText(w["ticket.waiting"], { exact: true })).toBeVisible();
+    await page.getByLabel(w.reason).fill("We already sell a similar stool.");
+    await page.getByRole("button", { name: w.reject }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText(w.rejectConfirm)).toBeVisible();
+    await dialog.getByRole("button", { name: w.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("button", { name: w.reject }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: w.reject }).click();
+    await expect(page.getByText(w.rejected)).toBeVisible();
+    await expect(page.getByText(w["ticket.rejected"], { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: w.accept })).toHaveCount(0);
+  });
 
   test(`${lang}: a support user sees their areas only, and signs out`, async ({ page }) => {
     await open(page, lang, "/jobs");

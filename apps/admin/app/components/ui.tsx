@@ -1,5 +1,5 @@
 /** The back office's few building blocks, over react-aria-components (keyboard, focus, RTL). */
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   Button as AriaButton,
   type ButtonProps,
@@ -113,7 +113,10 @@ export function Notice({ tone, children }: { tone: "success" | "danger"; childre
   );
 }
 
-/** Asks before a destructive action; `onConfirm` runs it (the dialog stays open while busy). */
+/**
+ * Asks before a destructive action; `onConfirm` runs it. The dialog stays open while busy and
+ * closes when the work ends, so its outcome (done, or the field's message) shows on the page.
+ */
 export function ConfirmDialog({
   trigger,
   title,
@@ -132,8 +135,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) setOpen(false);
+    wasBusy.current = busy;
+  }, [busy]);
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       {trigger}
       <ModalOverlay isDismissable className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-4">
         <Modal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
