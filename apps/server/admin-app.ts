@@ -53,9 +53,11 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
         return { status_code: 200, code: "SUCCESS" };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        reply.status(error.status);
+        // The specs give a failed login the envelope status 500; over HTTP it is the caller's 4xx.
+        const status = error.status < 500 ? error.status : 400;
+        reply.status(status);
         return {
-          status_code: error.status,
+          status_code: status,
           code: error.code,
           message: errorMessage(error.code, ctx.language),
           fieldErrors: Object.entries(error.fields).map(([field, code]) => ({ field, code })),
