@@ -23,3 +23,6 @@ export const areasOf = (permissions: readonly string[]) =>
 /** The area a path is in, if any. */
 export const areaOfPath = (pathname: string) =>
   AREAS.find((a) => pathname === a.path || pathname.startsWith(`${a.path}/`));
+
+/** A browser path as the app's routes see it (without the /admin the app is mounted under). */
+export const appPath = (pathname: string) => pathname.replace(/^\/admin(?=\/|$)/, "") || "/";

@@ -7,6 +7,7 @@ import { print } from "@0no-co/graphql.web";
 import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from "gql.tada";
 import { redirect } from "react-router";
 import type { introspection } from "./admin-env.d.ts";
+import { appPath } from "./areas.ts";
 import { currentLanguage } from "./i18n.ts";
 
 export const graphql = initGraphQLTada<{ introspection: introspection; scalars: { JSON: unknown } }>();
@@ -56,7 +57,7 @@ export async function request<R, V>(document: TadaDocumentNode<R, V>, variables?
     throw new Error(json.errors?.[0]?.message ?? `HTTP ${response.status}`);
   for (const value of Object.values(json.data as Record<string, EnvelopeFields | null>))
     if (value?.status_code === 401)
-      throw redirect(`/login?next=${encodeURIComponent(location.pathname.replace(/^\/admin/, "") || "/")}`);
+      throw redirect(`/login?next=${encodeURIComponent(appPath(location.pathname))}`);
   return json.data;
 }
 

@@ -15,7 +15,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
-import { areaOfPath, areasOf } from "../lib/areas.ts";
+import { appPath, areaOfPath, areasOf } from "../lib/areas.ts";
 import { dataOf, graphql, request } from "../lib/graphql.ts";
 import { chooseLanguage, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/shell";
@@ -30,7 +30,7 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
   const { viewer } = await request(VIEWER);
   if (viewer.code === "FORBIDDEN" || viewer.code === "USER_BLOCKED") throw redirect("/login?denied=1");
   const me = dataOf(viewer);
-  const area = areaOfPath(new URL(req.url).pathname.replace(/^\/admin/, ""));
+  const area = areaOfPath(appPath(new URL(req.url).pathname));
   if (area && !me.permissions.includes(area.permission)) throw data(null, { status: 403 });
   return { me };
 }
