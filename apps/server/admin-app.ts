@@ -14,7 +14,7 @@ import { clearSessionCookie, isSecureUrl, sessionCookie } from "#domain/accounts
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { staffPermissionsOf } from "#kernel/permissions.ts";
-import { graphqlRoute } from "./graphql-route.ts";
+import { graphqlRoute, requestHeaders } from "./graphql-route.ts";
 
 export const ADMIN_BUILD_DIR = join(process.cwd(), "build/admin/client");
 
@@ -42,7 +42,7 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
   app.post<{ Body: { email?: unknown; password?: unknown } | undefined }>(
     "/admin/session",
     async (request, reply) => {
-      const ctx = await graphql.contextFor(toHeaders(request.headers), undefined, request.ip);
+      const ctx = await graphql.contextFor(requestHeaders(request.headers), undefined, request.ip);
       reply.header("cache-control", "no-store");
       try {
         const session = await login(ctx, request.body ?? {});
@@ -67,7 +67,7 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
   );
 
   app.post("/admin/session/end", async (request, reply) => {
-    const ctx = await graphql.contextFor(toHeaders(request.headers), undefined, request.ip);
+    const ctx = await graphql.contextFor(requestHeaders(request.headers), undefined, request.ip);
     if (ctx.user) await logout(ctx);
     reply.header("cache-control", "no-store");
     reply.header("set-cookie", clearSessionCookie(secure));
@@ -113,10 +113,4 @@ export async function adminApp(app: FastifyInstance, options: AdminAppOptions): 
   };
   app.get("/admin", document);
   app.get("/admin/*", document);
-}
-
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") headers.set(key, value);
-  return headers;
 }

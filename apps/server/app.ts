@@ -23,7 +23,7 @@ import { trimSubresourceHeaders } from "./edge/asset-headers.ts";
 import { refuseNonFormWrites } from "./edge/form-bodies.ts";
 import { fastifyTrustProxy } from "./edge/proxy-trust.ts";
 import { refuseCrossSiteWrites } from "./edge/same-origin.ts";
-import { graphqlRoute } from "./graphql-route.ts";
+import { graphqlRoute, requestHeaders } from "./graphql-route.ts";
 import { rememberLocale } from "./locale-cookie.ts";
 import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
@@ -194,10 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routeOptions: { preHandler: refuseNonFormWrites, ...pageCache?.hooks },
     staticOptions: staticFileOptions(),
     getLoadContext(request) {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (typeof value === "string") headers.set(key, value);
-      }
+      const headers = requestHeaders(request.headers);
       // A page's loaders may run after its action wrote in this same request (a form's POST):
       // then every read stays on the primary (decision 0078).
       const primaryOnly = request.method !== "GET" && request.method !== "HEAD";

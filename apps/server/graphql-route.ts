@@ -20,3 +20,10 @@ export function graphqlRoute(
     },
   });
 }
+
+/** A Fastify request's headers as the GraphQL context reads them (single-valued ones). */
+export function requestHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") headers.set(key, value);
+  return headers;
+}

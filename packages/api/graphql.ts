@@ -10,6 +10,7 @@ import {
 } from "graphql";
 import { createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { Db } from "#db/client.ts";
+import { readCookie, SESSION_COOKIE } from "#domain/accounts/cookies.ts";
 import { userFromToken } from "#domain/accounts/session.ts";
 import { onCatalogCacheCleared } from "#domain/catalog/catalog.api.ts";
 import {
@@ -32,7 +33,6 @@ import { type AnswerNote, type GraphQLHttpRequest, headersToKeep, requestKeyOf }
 import { serviceUnavailable } from "./unavailable.ts";
 import { variablesFailure } from "./variables.ts";
 
-const SESSION_COOKIE = "manzil_session";
 const MAX_DEPTH = 10;
 const MAX_FIELDS = 400;
 
@@ -61,9 +61,7 @@ export interface GraphQLOptions {
 export function tokenFrom(headers: { get(name: string): string | null }): string | undefined {
   const auth = headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim();
-  const cookie = headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  return readCookie(headers.get("cookie"), SESSION_COOKIE);
 }
 
 /**
