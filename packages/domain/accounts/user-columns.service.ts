@@ -7,25 +7,19 @@ import { and, eq, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 
+/** The user's row, locked until the caller's transaction ends (undefined: no such user). */
+const lockedRow = async (ctx: RequestContext, userId: string) =>
+  (
+    await ctx.db.select({ wallet: s.users.wallet }).from(s.users).where(eq(s.users.id, userId)).for("update")
+  )[0];
+
 /** Locks the user's row until the caller's transaction ends: false when there is no such user. */
-export async function lockUser(ctx: RequestContext, userId: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(eq(s.users.id, userId))
-    .for("update");
-  return rows.length > 0;
-}
+export const lockUser = async (ctx: RequestContext, userId: string): Promise<boolean> =>
+  (await lockedRow(ctx, userId)) !== undefined;
 
 /** The wallet's balance (EGP minor units), its row locked for the caller's transaction (0 for no such user). */
-export async function lockedWalletBalance(ctx: RequestContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ wallet: s.users.wallet })
-    .from(s.users)
-    .where(eq(s.users.id, userId))
-    .for("update");
-  return row?.wallet ?? 0;
-}
+export const lockedWalletBalance = async (ctx: RequestContext, userId: string): Promise<number> =>
+  (await lockedRow(ctx, userId))?.wallet ?? 0;
 
 /**
  * Adds `amount` to the wallet unless the balance would go below 0 (the row is locked by the
