@@ -3,7 +3,6 @@
  * sign-in and sign-out, and the app itself (apps/admin, a single-page React Router build in
  * build/admin) whose document is the same index.html for every path under /admin.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +14,7 @@ import { errorMessage } from "#i18n/messages/errors.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { staffPermissionsOf } from "#kernel/permissions.ts";
 import { graphqlRoute, requestHeaders } from "./graphql-route.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 
 export const ADMIN_BUILD_DIR = join(process.cwd(), "build/admin/client");
 
@@ -22,13 +22,6 @@ interface AdminAppOptions {
   graphql: Omit<GraphQLOptions, "api" | "responseCacheEntries" | "responseCacheBytes">;
   publicUrl: string;
   buildDir?: string;
-}
-
-/** The hashes of a document's inline scripts, for its Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((m) => m[1]!.length > 0)
-    .map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`);
 }
 
 export async function adminApp(app: FastifyInstance, options: AdminAppOptions): Promise<void> {

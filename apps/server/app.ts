@@ -170,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pwaRoutes(app);
   app.addHook("onRequest", rememberLocale);
 
-  // Anonymous pages from memory, each with its own nonce (decision 0080); cleared with the catalogue.
+  // Anonymous pages from memory, the same for everyone, scripts by hash (decisions 0080, 0107);
+  // cleared with the catalogue.
   const pageCache =
     config.pageCache.maxBytes > 0
       ? createPageCache({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/app.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ const nonceOf = (scriptSrc: string[]) =>
 /** Every `<script ...>` start tag in the page. */
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/gi) ?? [];
 
-describe("Content-Security-Policy (decision 0023)", () => {
+describe("Content-Security-Policy (decisions 0023, 0107)", () => {
   const pages = [
     "/ar-eg/",
     "/en-eg/",
@@ -37,7 +38,7 @@ describe("Content-Security-Policy (decision 0023)", () => {
   ];
 
   it.each(pages)(
-    "%s: scripts from this origin or with the request's nonce, never 'unsafe-inline'",
+    "%s: scripts from this origin, by the request's nonce or (a cached page) by hash, never 'unsafe-inline'",
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
@@ -52,15 +53,20 @@ describe("Content-Security-Policy (decision 0023)", () => {
       // Styles keep 'unsafe-inline' (React style props); a nonce there would switch it off.
       expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
 
-      const nonce = nonceOf(scriptSrc);
-      expect(nonce).toBeDefined();
-      // 128 random bits in base64.
-      expect(Buffer.from(nonce!, "base64")).toHaveLength(16);
-
       const scripts = scriptTags(response.body);
       const code = scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag));
       expect(code.length).toBeGreaterThan(0);
-      for (const tag of code) expect(tag).toContain(`nonce="${nonce}"`);
+      const nonce = nonceOf(scriptSrc);
+      if (response.headers["x-cache"] === "miss") {
+        // A page the cache keeps is the same for everyone: its inline scripts named by hash.
+        expect(nonce).toBeUndefined();
+        for (const tag of code) expect(tag).not.toContain("nonce=");
+        for (const hash of inlineScriptHashes(response.body)) expect(scriptSrc).toContain(hash);
+      } else {
+        // 128 random bits in base64.
+        expect(Buffer.from(nonce!, "base64")).toHaveLength(16);
+        for (const tag of code) expect(tag).toContain(`nonce="${nonce}"`);
+      }
       // No inline event handlers or javascript: URLs (script-src-attr 'none' would block them).
       const html = response.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
       expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
@@ -68,10 +74,15 @@ describe("Content-Security-Policy (decision 0023)", () => {
     },
   );
 
-  it("gives each request its own nonce", async () => {
+  it("caches the public pages among these, and not the others", async () => {
+    const states = await Promise.all(pages.map(async (url) => (await get(url)).headers["x-cache"]));
+    expect(states).toEqual(["hit", "hit", "hit", "bypass", "bypass"]);
+  });
+
+  it("gives each request for a page nobody shares its own nonce", async () => {
     const nonces = new Set<string | undefined>();
     for (let i = 0; i < 5; i++) {
-      const response = await get("/en-eg/");
+      const response = await get("/en-eg/login");
       const nonce = nonceOf(directives(response.headers["content-security-policy"]).get("script-src") ?? []);
       expect(response.body).toContain(`nonce="${nonce}"`);
       nonces.add(nonce);

@@ -2,25 +2,27 @@
  * The anonymous page cache (decision 0080): hooks for the storefront's route. `onRequest` answers
  * from the cache (after helmet, the request id and the locale cookie ran); `onSend` keeps what a
  * cacheable render produced, before @fastify/compress (which leaves a body that already has a
- * Content-Encoding alone). Every response carries a nonce of its own, in zstd for browsers that
- * take it (decision 0086), else gzip, else plain. A stale page is answered at once and rendered
+ * Content-Encoding alone). A stored page is the same bytes for everyone (decision 0107): its
+ * inline scripts are allowed by their hashes, not by a nonce, so it is compressed once, in zstd for
+ * browsers that take it (decision 0086), else gzip. A stale page is answered at once and rendered
  * again by a request the server makes to itself (decision 0097).
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+import { gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PHONE_HINT } from "#kernel/form-factor.ts";
-import { gzipWithNonce, htmlWithNonce, splicePage } from "./gzip-splice.ts";
+import { withScriptHashes } from "../script-hashes.ts";
+import { compressPage } from "./compress.ts";
 import { pageKey } from "./policy.ts";
 import { createPageStore, type StoredPage } from "./store.ts";
-import { zstdPage, zstdWithNonce } from "./zstd-nonce.ts";
 
 export interface PageCacheOptions {
   /** Bytes the pages may take (compressed). */
   maxBytes: number;
   /** s-maxage for a CDN in front; 0: only browsers keep pages (private). */
   cdnSeconds: number;
-  /** The request's CSP nonce (the one helmet put in the header). */
+  /** The request's CSP nonce (the one helmet put in the header), which a stored page loses. */
   nonceOf(request: FastifyRequest): string;
   freshMs?: number;
   staleMs?: number;
@@ -69,33 +71,24 @@ export function createPageCache(options: PageCacheOptions) {
       .header("x-cache", state);
 
   function answer(request: FastifyRequest, reply: FastifyReply, stored: StoredPage, state: string) {
-    cacheableHeaders(reply, stored.etag, state);
-    if (etagMatches(request.headers["if-none-match"], stored.etag)) {
-      // The browser keeps the policy stored with its copy, whose nonce its scripts carry.
-      reply.removeHeader("content-security-policy");
-      return reply.code(304).send();
-    }
+    cacheableHeaders(reply, stored.etag, state).header("content-security-policy", stored.policy);
+    if (etagMatches(request.headers["if-none-match"], stored.etag)) return reply.code(304).send();
     reply.code(200).header("content-type", stored.contentType);
-    return reply.send(encoded(request, reply, stored, options.nonceOf(request)));
+    return reply.send(encoded(request, reply, stored));
   }
 
-  /** The page with `nonce` in the encoding the request takes (and its Content-Encoding set). */
-  function encoded(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    stored: Omit<StoredPage, "storedAt">,
-    nonce: string,
-  ) {
+  /** The page in the encoding the request takes (and its Content-Encoding set). */
+  function encoded(request: FastifyRequest, reply: FastifyReply, stored: Omit<StoredPage, "storedAt">) {
     const takes = request.headers["accept-encoding"];
     if (stored.zstd && accepts(takes, "zstd")) {
       reply.header("content-encoding", "zstd");
-      return zstdWithNonce(stored.zstd, nonce);
+      return stored.zstd;
     }
     if (accepts(takes, "gzip")) {
       reply.header("content-encoding", "gzip");
-      return gzipWithNonce(stored.page, nonce);
+      return stored.gzip;
     }
-    return htmlWithNonce(stored.page, nonce);
+    return gunzipSync(stored.gzip);
   }
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -168,20 +161,27 @@ export function createPageCache(options: PageCacheOptions) {
           reply.header("cache-control", "private, no-cache");
         return payload;
       }
-      const html = await textOf(payload as string | Buffer | Readable);
-      const nonce = options.nonceOf(request);
-      const etag = `W/"${createHash("sha256").update(html.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
-      const parts = html.split(nonce);
+      const rendered = await textOf(payload as string | Buffer | Readable);
+      const shared = withScriptHashes(
+        rendered,
+        String(reply.getHeader("content-security-policy") ?? ""),
+        options.nonceOf(request),
+      );
+      if (!shared) {
+        reply.header("x-cache", "miss").header("cache-control", "private, no-cache");
+        return rendered;
+      }
+      const etag = `W/"${createHash("sha256").update(shared.html).digest("base64url").slice(0, 27)}"`;
       const stored = {
-        page: splicePage(parts),
-        zstd: await zstdPage(parts),
+        ...(await compressPage(shared.html)),
         etag,
+        policy: shared.policy,
         contentType: String(reply.getHeader("content-type")),
       };
       store.set(visit.key, stored, visit.generation);
-      cacheableHeaders(reply, etag, "miss");
+      cacheableHeaders(reply, etag, "miss").header("content-security-policy", stored.policy);
       reply.removeHeader("content-length");
-      return encoded(request, reply, stored, nonce);
+      return encoded(request, reply, stored);
     } finally {
       done(request);
     }

@@ -47,8 +47,10 @@ function harness(): Harness {
     refresh: (url, headers) => app.inject({ method: "GET", url, headers }),
   });
   // As helmet does before the route: a nonce per request.
-  app.addHook("onRequest", async (request) => {
-    nonces.set(request.raw, randomBytes(16).toString("base64url"));
+  app.addHook("onRequest", async (request, reply) => {
+    const nonce = randomBytes(16).toString("base64url");
+    nonces.set(request.raw, nonce);
+    reply.header("content-security-policy", `script-src 'self' 'nonce-${nonce}'`);
   });
   app.get(URL, cache.hooks, async (request, reply) => {
     renders.push(request.headers.cookie);

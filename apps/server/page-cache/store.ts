@@ -3,16 +3,15 @@
  * then stale for `staleMs` more, one render at a time per key, and a generation that an
  * invalidation bumps so a render begun before it is not stored.
  */
-import type { SplicedPage } from "./gzip-splice.ts";
-import type { ZstdPage } from "./zstd-nonce.ts";
+import type { CompressedPage } from "./compress.ts";
 
-export interface StoredPage {
-  page: SplicedPage;
-  /** The same page in zstd, when it could be made (decision 0086). */
-  zstd?: ZstdPage | null;
-  /** `W/"…"`: a hash of the page without its nonce. */
+/** A page the same for everyone (decision 0107): its bytes, its policy and its validator. */
+export interface StoredPage extends CompressedPage {
+  /** `W/"…"`: a hash of the page. */
   etag: string;
   contentType: string;
+  /** Its Content-Security-Policy: its inline scripts allowed by their hashes. */
+  policy: string;
   storedAt: number;
 }
 
@@ -24,7 +23,7 @@ export interface PageStoreOptions {
 }
 
 /** Compressed bytes a stored page holds. */
-const bytesOf = (page: Omit<StoredPage, "storedAt">) => page.page.size + (page.zstd?.frame.length ?? 0);
+const bytesOf = (page: Omit<StoredPage, "storedAt">) => page.gzip.length + (page.zstd?.length ?? 0);
 
 export type Lookup = { page: StoredPage; fresh: boolean } | undefined;
 
