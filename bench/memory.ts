@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import autocannon, { type Request } from "autocannon";
 
 const root = resolve(import.meta.dirname, "..");
@@ -37,11 +37,14 @@ if (!existsSync(`${dataDir}/uploads`) && !process.env.DATABASE_URL) {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...process.execArgv, "scripts/start.ts"], {
+  // package.json's own start line (decision 0109): `sh` execs the server, so the pid is the server's.
+  const start: string = JSON.parse(readFileSync(`${root}/package.json`, "utf8")).scripts.start;
+  const child = spawn("sh", ["-c", start], {
     cwd: root,
     stdio: ["ignore", process.env.MEMORY_BENCH_DEBUG ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -61,7 +61,9 @@ for (const lang of ["ar", "en"] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       // A page nobody shares carries its nonce; a cached one its scripts' hashes (decision 0107).
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-[^']+'/);
+      expect(response?.headers()["content-security-policy"]).toMatch(
+        /script-src 'self' '(nonce|sha256)-[^']+'/,
+      );
       await hydrated(page, "a, button");
     }
 

@@ -64,14 +64,6 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: fresh(), PGLITE_SHARED_BUFFERS: "lots" })).toThrow(
       /PGLITE_SHARED_BUFFERS.*a size such as 32MB/,
     );
-    expect(() => loadConfig({ DATA_DIR: fresh(), PGLITE_COMPILER: "fast" })).toThrow(/PGLITE_COMPILER/);
-  });
-
-  it("checks the young generation's size that npm start passes to V8 (decision 0087)", () => {
-    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "16" })).not.toThrow();
-    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "0" })).not.toThrow();
-    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "big" })).toThrow(/V8_SEMI_SPACE_MB/);
-    expect(() => loadConfig({ DATA_DIR: fresh(), V8_SEMI_SPACE_MB: "-1" })).toThrow(/V8_SEMI_SPACE_MB/);
   });
 
   it("trusts no proxy unless told, and reads the hops or addresses (decision 0072)", () => {

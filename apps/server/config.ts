@@ -18,12 +18,6 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "a size such as 32MB")
     .default("32MB"),
-  /** How V8 compiles the embedded database's WebAssembly: `baseline` (less memory) or `optimizing` (decision 0085; read by scripts/start.ts). */
-  PGLITE_COMPILER: z.enum(["baseline", "optimizing"]).default("baseline"),
-  /** V8's semi-space size in MB, the young generation being two of them; 0: V8's own (decision 0087; read by scripts/start.ts). */
-  V8_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(8),
-  /** V8's old generation grows to (1 + N/100) times what a full collection left; 0: V8's own (decision 0088; read by scripts/start.ts). */
-  V8_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(30),
   /** Read replicas of DATABASE_URL (comma-separated postgres:// addresses) for public catalogue reads (decision 0078). */
   DATABASE_REPLICA_URL: z
     .string()

@@ -1,17 +1,15 @@
 /**
- * `npm start`: builds the storefront and the server's JavaScript (decision 0089) when either is
- * missing or older than its sources, then replaces this process (same pid) with the server,
- * `build/app-server/main.js`, started with the V8 flags it lacks: the baseline WebAssembly compiler
- * on the embedded database (decision 0085), 8 MB semi-spaces (decisions 0087, 0090), 30 % heap
- * growth, a fixed malloc trim threshold (decision 0088) and two malloc arenas (decision 0090).
- * Migrations and the demo seed run on the server's first start.
+ * The first half of `npm start`: builds the storefront, the back office and the server's
+ * JavaScript (decision 0089) when one is missing or older than its sources. The second half, in
+ * package.json, starts `build/app-server/main.js` with fixed V8 flags and malloc settings, read
+ * when a process starts (decision 0109): the baseline WebAssembly compiler (decision 0085), 8 MB
+ * semi-spaces (0087, 0090), 30 % heap growth and a fixed malloc trim threshold (0088), two malloc
+ * arenas (0090). Migrations and the demo seed run on the server's first start.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { SERVER_ENTRY } from "./build-server.ts";
-import { serverLaunch } from "./v8-flags.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -51,13 +49,3 @@ buildWhenStale(
   ["apps/server", "packages", "package-lock.json", "scripts/build-server.ts", "scripts/ascii-only.ts"],
   [process.execPath, join(root, "scripts/build-server.ts")],
 );
-
-process.env.NODE_ENV ??= "production";
-// The server is JavaScript: Node's TypeScript stripper, loaded for this script, goes with this
-// process image. V8's flags and malloc's settings are read when a process starts.
-const launch = serverLaunch(process.env, process.execArgv, process.argv, SERVER_ENTRY);
-if (process.execve) process.execve(process.execPath, [process.execPath, ...launch.args], launch.env);
-else {
-  const { start } = await import(pathToFileURL(SERVER_ENTRY).href);
-  await start();
-}
