@@ -1,6 +1,6 @@
-/** The pieces every staff list shares: status tabs, search, sortable headers and the pager. */
+/** The pieces every staff list shares: status tabs, search, sortable headers and the pager (the table: data-table.tsx). */
 import type { ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { type ListState, PAGE_SIZE, withParams } from "../lib/list-params.ts";
 
@@ -69,15 +69,6 @@ export function SearchBox({
   );
 }
 
-/** A column header the list does not sort by. */
-export function ColumnHeader({ label }: { label: string }) {
-  return (
-    <th scope="col" className="px-3 py-2 text-start font-semibold">
-      {label}
-    </th>
-  );
-}
-
 /** A column header that sorts the list by its field (server side), and says how it is sorted. */
 export function SortHeader({
   field,
@@ -138,32 +129,6 @@ export function Pager({ page, total }: { page: number; total: number }) {
         </Link>
       )}
     </nav>
-  );
-}
-
-/** A table that scrolls sideways on a phone, dimmed while the next page loads. */
-export function ListTable({
-  head,
-  children,
-  caption,
-}: {
-  head: ReactNode;
-  children: ReactNode;
-  caption: string;
-}) {
-  const navigation = useNavigation();
-  return (
-    <div
-      className={`overflow-x-auto rounded-lg border border-line bg-white ${navigation.state === "loading" ? "opacity-60" : ""}`}
-    >
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-canvas">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
-      </table>
-    </div>
   );
 }
 

@@ -2,7 +2,7 @@
  * The back office's two languages (decision 0106): Arabic, right to left, by default; English.
  * The choice is kept in the browser; every string is in messages.ts, in both languages.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { MESSAGES, type MessageKey } from "./messages.ts";
 
 export type Language = "ar" | "en";
@@ -35,12 +35,18 @@ export function translate(
 
 export const LanguageContext = createContext<Language>("ar");
 
-/** The page's language and its translator; `locale` for Intl (Latin digits, decision 0003). */
+/**
+ * The page's language and its translator; `locale` for Intl (Latin digits, decision 0003). The
+ * same object while the language stays, so memoised columns and formatters keep.
+ */
 export function useT() {
   const lang = useContext(LanguageContext);
-  return {
-    lang,
-    locale: lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB",
-    t: (key: MessageKey, values?: Record<string, string | number>) => translate(lang, key, values),
-  };
+  return useMemo(
+    () => ({
+      lang,
+      locale: lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB",
+      t: (key: MessageKey, values?: Record<string, string | number>) => translate(lang, key, values),
+    }),
+    [lang],
+  );
 }

@@ -1,5 +1,5 @@
 /** The jobs area's documents (admin API, typed by gql.tada from admin-schema.graphql). */
-import { graphql } from "../../lib/graphql.ts";
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
 export const JOBS = graphql(`
   query Jobs($options: ListOptions, $filter: JobFilter) {
@@ -9,6 +9,9 @@ export const JOBS = graphql(`
     }
   }
 `);
+
+/** A row of the list. */
+export type Job = NonNullable<ResultOf<typeof JOBS>["jobs"]["data"]>["items"][number];
 
 export const RETRY = graphql(`
   mutation RetryJob($job: ID!) {

@@ -1,20 +1,15 @@
 /** The job outbox: what waits, what ran, what failed (and a retry for a failed one, where allowed). */
+import { useMemo } from "react";
 import { useFetcher } from "react-router";
-import {
-  ColumnHeader,
-  ListScreen,
-  ListTable,
-  SearchBox,
-  SortHeader,
-  StatusTabs,
-} from "../../components/list.tsx";
+import { columnsOf, DataTable } from "../../components/data-table.tsx";
+import { ListScreen, SearchBox, StatusTabs } from "../../components/list.tsx";
 import { Badge, Button, Notice } from "../../components/ui.tsx";
 import { type ActionResult, dataOf, failed, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
 import { listOptionsOf, listStateOf } from "../../lib/list-params.ts";
 import { useViewer } from "../shell.tsx";
 import type { Route } from "./+types/list";
-import { JOBS, RETRY } from "./documents.ts";
+import { JOBS, type Job, RETRY } from "./documents.ts";
 
 const STATUSES = ["pending", "dead", "done"] as const;
 type Status = (typeof STATUSES)[number];
@@ -37,10 +32,9 @@ export async function clientAction({ request: req }: Route.ClientActionArgs): Pr
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { state, status, list } = loaderData;
-  const { t, locale } = useT();
-  const me = useViewer();
-  const mayRetry = me.permissions.includes("update:job:any");
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+  const { t } = useT();
+  const mayRetry = useViewer().permissions.includes("update:job:any");
+  const columns = useJobColumns(mayRetry);
   return (
     <ListScreen
       title={t("area.jobs")}
@@ -61,50 +55,73 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       page={list.page}
       total={list.total}
     >
-      <ListTable
+      <DataTable
         caption={t("area.jobs")}
-        head={
-          <>
-            <ColumnHeader label={t("col.topic")} />
-            <ColumnHeader label={t("col.status")} />
-            <SortHeader field="attempts" label={t("col.attempts")} state={state} />
-            <SortHeader field="createdAt" label={t("col.created")} state={state} />
-            <SortHeader field="availableAt" label={t("col.runAt")} state={state} />
-            <ColumnHeader label={t("col.lastError")} />
-            {mayRetry && <ColumnHeader label={t("col.actions")} />}
-          </>
-        }
-      >
-        {list.items.map((job) => (
-          <tr key={job._id}>
-            <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-              {job.topic}
-            </td>
-            <td className="px-3 py-2">
-              <Badge tone={TONE[job.status]}>{t(`job.${job.status}`)}</Badge>
-            </td>
-            <td className="px-3 py-2 tabular-nums">
-              {job.attempts}/{job.maxAttempts}
-            </td>
-            <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.createdAt))}</td>
-            <td className="px-3 py-2 tabular-nums">{date.format(new Date(job.availableAt))}</td>
-            <td
-              className="max-w-64 truncate px-3 py-2 text-xs text-muted"
-              dir="ltr"
-              title={job.lastError ?? ""}
-            >
-              {job.lastError ?? "—"}
-            </td>
-            {mayRetry && (
-              <td className="px-3 py-2">
-                {job.nextActions.includes("retry") && <RetryButton job={job._id} />}
-              </td>
-            )}
-          </tr>
-        ))}
-      </ListTable>
+        columns={columns}
+        rows={list.items}
+        rowId={(job) => job._id}
+        state={state}
+        sortable={["attempts", "createdAt", "availableAt"]}
+      />
     </ListScreen>
   );
+}
+
+function useJobColumns(mayRetry: boolean) {
+  const { t, locale } = useT();
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium" });
+    const column = columnsOf<Job>();
+    const when = (value: string) => <span className="tabular-nums">{date.format(new Date(value))}</span>;
+    return column.columns([
+      column.accessor("topic", {
+        header: t("col.topic"),
+        cell: (info) => (
+          <span className="font-mono text-xs" dir="ltr">
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor("status", {
+        header: t("col.status"),
+        cell: (info) => (
+          <Badge tone={TONE[info.getValue() as Status]}>{t(`job.${info.getValue() as Status}`)}</Badge>
+        ),
+      }),
+      column.accessor("attempts", {
+        header: t("col.attempts"),
+        cell: ({ row: { original: job } }) => (
+          <span className="tabular-nums">
+            {job.attempts}/{job.maxAttempts}
+          </span>
+        ),
+      }),
+      column.accessor("createdAt", { header: t("col.created"), cell: (info) => when(info.getValue()) }),
+      column.accessor("availableAt", { header: t("col.runAt"), cell: (info) => when(info.getValue()) }),
+      column.accessor("lastError", {
+        header: t("col.lastError"),
+        cell: (info) => (
+          <span
+            className="block max-w-64 truncate text-xs text-muted"
+            dir="ltr"
+            title={info.getValue() ?? ""}
+          >
+            {info.getValue() ?? "—"}
+          </span>
+        ),
+      }),
+      ...(mayRetry
+        ? [
+            column.display({
+              id: "actions",
+              header: t("col.actions"),
+              cell: ({ row: { original: job } }) =>
+                job.nextActions.includes("retry") ? <RetryButton job={job._id} /> : null,
+            }),
+          ]
+        : []),
+    ]);
+  }, [t, locale, mayRetry]);
 }
 
 function RetryButton({ job }: { job: string }) {

@@ -2,7 +2,7 @@
  * The ticket queue's documents (admin API, typed by gql.tada from admin-schema.graphql). Each
  * selects the envelope's status, code, message and field messages (decision 0054).
  */
-import { graphql } from "../../lib/graphql.ts";
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
 export const TICKETS = graphql(`
   query Tickets($options: ListOptions, $filter: TicketFilter) {
@@ -16,6 +16,9 @@ export const TICKETS = graphql(`
     ticketCounts { status_code code message fieldErrors { field code message } data { waiting accepted rejected } }
   }
 `);
+
+/** A row of the queue. */
+export type Ticket = NonNullable<ResultOf<typeof TICKETS>["tickets"]["data"]>["items"][number];
 
 export const TICKET = graphql(`
   query Ticket($id: ID!) {

@@ -1,19 +1,14 @@
 /** The designers' request queue: by status with counts, searched, sorted and paged on the server. */
+import { useMemo } from "react";
 import { Link } from "react-router";
-import {
-  ColumnHeader,
-  ListScreen,
-  ListTable,
-  SearchBox,
-  SortHeader,
-  StatusTabs,
-} from "../../components/list.tsx";
+import { columnsOf, DataTable } from "../../components/data-table.tsx";
+import { ListScreen, SearchBox, StatusTabs } from "../../components/list.tsx";
 import { Badge } from "../../components/ui.tsx";
 import { dataOf, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
 import { listOptionsOf, listStateOf } from "../../lib/list-params.ts";
 import type { Route } from "./+types/list";
-import { TICKETS } from "./documents.ts";
+import { TICKETS, type Ticket } from "./documents.ts";
 
 const STATUSES = ["waiting", "accepted", "rejected"] as const;
 type Status = (typeof STATUSES)[number];
@@ -33,13 +28,8 @@ export const statusTone = { waiting: "accent", accepted: "success", rejected: "d
 
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { state, status, list, counts } = loaderData;
-  const { t, lang, locale } = useT();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EGP",
-    maximumFractionDigits: 0,
-  });
+  const { t } = useT();
+  const columns = useTicketColumns();
   const total = counts.waiting + counts.accepted + counts.rejected;
   return (
     <ListScreen
@@ -61,52 +51,75 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
       page={list.page}
       total={list.total}
     >
-      <ListTable
+      <DataTable
         caption={t("area.tickets")}
-        head={
-          <>
-            <SortHeader field="name" label={t("col.product")} state={state} />
-            <ColumnHeader label={t("col.designer")} />
-            <ColumnHeader label={t("col.category")} />
-            <SortHeader field="basePrice" label={t("col.basePrice")} state={state} />
-            <ColumnHeader label={t("col.status")} />
-            <SortHeader field="createdAt" label={t("col.submitted")} state={state} />
-          </>
-        }
-      >
-        {list.items.map((ticket) => (
-          <tr key={ticket._id} className="hover:bg-canvas">
-            <td className="px-3 py-2">
-              <Link
-                to={`/tickets/${ticket._id}`}
-                className="font-semibold text-accent-dark underline-offset-2 hover:underline"
-              >
-                <bdi>{ticket.name}</bdi>
-              </Link>
-              {ticket.teamUnreadCount > 0 && (
-                <span className="ms-2">
-                  <Badge tone="accent">
-                    {t("col.unread")}: {ticket.teamUnreadCount}
-                  </Badge>
-                </span>
-              )}
-            </td>
-            <td className="px-3 py-2">
-              <bdi>{ticket.designer.name}</bdi>
-            </td>
-            <td className="px-3 py-2">
-              {ticket.category ? (lang === "ar" ? ticket.category.arName : ticket.category.name) : "—"}
-            </td>
-            <td className="px-3 py-2 tabular-nums">{money.format(ticket.basePrice / 100)}</td>
-            <td className="px-3 py-2">
-              <Badge tone={statusTone[ticket.productStatus as Status] ?? "neutral"}>
-                {t(`ticket.${ticket.productStatus as Status}`)}
-              </Badge>
-            </td>
-            <td className="px-3 py-2 tabular-nums">{date.format(new Date(ticket.createdAt))}</td>
-          </tr>
-        ))}
-      </ListTable>
+        columns={columns}
+        rows={list.items}
+        rowId={(ticket) => ticket._id}
+        state={state}
+        sortable={["name", "basePrice", "createdAt"]}
+      />
     </ListScreen>
   );
+}
+
+function useTicketColumns() {
+  const { t, lang, locale } = useT();
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    const money = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EGP",
+      maximumFractionDigits: 0,
+    });
+    const column = columnsOf<Ticket>();
+    return column.columns([
+      column.accessor("name", {
+        header: t("col.product"),
+        cell: ({ row: { original: ticket } }) => (
+          <>
+            <Link
+              to={`/tickets/${ticket._id}`}
+              className="font-semibold text-accent-dark underline-offset-2 hover:underline"
+            >
+              <bdi>{ticket.name}</bdi>
+            </Link>
+            {ticket.teamUnreadCount > 0 && (
+              <span className="ms-2">
+                <Badge tone="accent">
+                  {t("col.unread")}: {ticket.teamUnreadCount}
+                </Badge>
+              </span>
+            )}
+          </>
+        ),
+      }),
+      column.accessor((ticket) => ticket.designer.name, {
+        id: "designer",
+        header: t("col.designer"),
+        cell: (info) => <bdi>{info.getValue()}</bdi>,
+      }),
+      column.accessor((ticket) => (lang === "ar" ? ticket.category?.arName : ticket.category?.name), {
+        id: "category",
+        header: t("col.category"),
+        cell: (info) => info.getValue() ?? "—",
+      }),
+      column.accessor("basePrice", {
+        header: t("col.basePrice"),
+        cell: (info) => <span className="tabular-nums">{money.format(info.getValue() / 100)}</span>,
+      }),
+      column.accessor("productStatus", {
+        header: t("col.status"),
+        cell: (info) => (
+          <Badge tone={statusTone[info.getValue() as Status] ?? "neutral"}>
+            {t(`ticket.${info.getValue() as Status}`)}
+          </Badge>
+        ),
+      }),
+      column.accessor("createdAt", {
+        header: t("col.submitted"),
+        cell: (info) => <span className="tabular-nums">{date.format(new Date(info.getValue()))}</span>,
+      }),
+    ]);
+  }, [t, lang, locale]);
 }
