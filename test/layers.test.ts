@@ -25,7 +25,7 @@ const SCHEMA_IN_TRANSPORT_ALLOWED: Record<string, string> = {};
 
 /** Who writes each table (decision 0104): a domain of `packages/domain/`, or the kernel. */
 const OWNED_TABLES: Record<string, string[]> = {
-  kernel: ["flow_runs", "outbox"],
+  kernel: ["flow_runs", "outbox", "audit_entries"],
   accounts: [
     "users",
     "revoked_tokens",

@@ -25,6 +25,7 @@ import type { SessionUser } from "#kernel/context.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { asShopper } from "#kernel/permissions.ts";
 import type { Services } from "#kernel/services.ts";
+import { auditedWrites } from "./audited-writes.ts";
 import type { GraphQLContext } from "./builder.ts";
 import { MAX_TOKENS, oneSensitiveMutation, queryLimits } from "./limits.ts";
 import { createResponseCache } from "./response-cache.ts";
@@ -129,6 +130,8 @@ export function createGraphQL(options: GraphQLOptions) {
       language,
       country: locale?.country ?? countryFromHeader(headers.get("accept-country")) ?? DEFAULT_COUNTRY,
       clientIp,
+      // Every admin write leaves an audit entry (decision 0111): counted here, checked below.
+      ...(api === "admin" ? { auditTrail: { recorded: 0 } } : {}),
     };
   }
 
@@ -191,7 +194,7 @@ export function createGraphQL(options: GraphQLOptions) {
         : false;
     },
     context: async ({ request, clientIp }) => contextFor(request.headers, undefined, clientIp),
-    plugins: [hardening],
+    plugins: api === "admin" ? [hardening, auditedWrites(!!options.production)] : [hardening],
   });
 
   const documents = new Map<string, DocumentNode>();

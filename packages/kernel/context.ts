@@ -31,4 +31,6 @@ export interface RequestContext {
   replica?: Executor;
   /** The client's address as the server sees it (login throttle, decision 0073); absent in jobs. */
   clientIp?: string;
+  /** The admin API's count of audit entries this request wrote (decision 0111). */
+  auditTrail?: { recorded: number };
 }

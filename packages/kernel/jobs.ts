@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { jobStatuses, outbox } from "#db/schema/index.ts";
+import { audit } from "./audit.ts";
 import type { RequestContext } from "./context.ts";
 import { DomainError } from "./errors.ts";
 import { isRowId } from "./ids.ts";
 import { type ListArgs, type ListPage, type ListSpec, likeText, pageOf, parseList } from "./list.ts";
 import { requirePermission } from "./permissions.ts";
-import { afterCommit } from "./tx.ts";
+import { afterCommit, withTransaction } from "./tx.ts";
 
 interface EnqueueOptions {
   /** Not before this time (a delivery date). */
@@ -102,22 +103,32 @@ export const jobNextActions = (status: JobView["status"]): Array<"retry"> =>
 
 /** Gives a dead job new attempts now (administrators: `update:job:any`). */
 export async function retryJob(
-  ctx: Pick<RequestContext, "db" | "user" | "services">,
+  ctx: Pick<RequestContext, "db" | "user" | "services" | "clientIp" | "auditTrail">,
   id: string,
 ): Promise<JobView> {
   requirePermission(ctx, "update:job:any");
   if (!isRowId(id)) throw new DomainError("JOB_NOT_FOUND", 404);
-  const [row] = await ctx.db
-    .update(outbox)
-    .set({
-      status: "pending",
-      availableAt: sql`now()`,
-      maxAttempts: sql`${outbox.attempts} + 3`,
-      lockedUntil: null,
-    })
-    .where(and(eq(outbox.id, id), eq(outbox.status, "dead")))
-    .returning();
-  if (!row) throw new DomainError("JOB_NOT_FOUND", 404);
+  const row = await withTransaction(ctx, async (tx) => {
+    const [retried] = await tx.db
+      .update(outbox)
+      .set({
+        status: "pending",
+        availableAt: sql`now()`,
+        maxAttempts: sql`${outbox.attempts} + 3`,
+        lockedUntil: null,
+      })
+      .where(and(eq(outbox.id, id), eq(outbox.status, "dead")))
+      .returning();
+    if (!retried) throw new DomainError("JOB_NOT_FOUND", 404);
+    await audit(tx, {
+      action: "job.retry",
+      entity: "job",
+      entityId: id,
+      before: { status: "dead" },
+      after: { status: "pending", maxAttempts: retried.maxAttempts },
+    });
+    return retried;
+  });
   ctx.services.jobs.wake();
   return row;
 }

@@ -7,6 +7,7 @@ import { DomainError } from "./errors.ts";
 
 const ENTITIES = [
   "address",
+  "audit",
   "cart",
   "category",
   "content",

@@ -1,4 +1,5 @@
 export * from "./addresses.ts";
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";

@@ -1,11 +1,13 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "#db/schema/index.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { type Action, canAny, type Entity, requirePermission } from "#kernel/permissions.ts";
+import { withTransaction } from "#kernel/tx.ts";
 import { ChangeRoleOrStatusInput, EditProfileInput } from "./account.schema.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
 import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
@@ -148,7 +150,24 @@ export async function changeRoleOrStatus(
       throw new DomainError("FORBIDDEN", 403);
     return setStatus(ctx, id, { status: "deactivated" });
   }
-  return setStatus(ctx, id, { status: input.status ?? undefined, role: input.role ?? undefined });
+  const change = { status: input.status ?? undefined, role: input.role ?? undefined };
+  return withTransaction(ctx, async (tx) => {
+    const [before] = await tx.db
+      .select({ status: users.status, role: users.role })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
+    if (!before) throw notFound("INVALID_USER");
+    const after = await setStatus(tx, id, change);
+    await audit(tx, {
+      action: "user.status",
+      entity: "user",
+      entityId: id,
+      before,
+      after: { status: after.status, role: after.role },
+    });
+    return after;
+  });
 }
 
 async function setStatus(

@@ -7,6 +7,7 @@
 
 import { and, desc, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
@@ -101,7 +102,15 @@ export async function decidePayoutRequest(
       ? await tx.db.select().from(s.payoutRequests).where(eq(s.payoutRequests.id, requestId)).for("update")
       : [];
     if (!request) throw new DomainError("PAYOUT_NOT_FOUND", 404);
-    if (request.status === decision) return request;
+    const record = (after: typeof request) =>
+      audit(tx, {
+        action: "payout.status",
+        entity: "payout",
+        entityId: request.id,
+        before: { status: request.status },
+        after: { status: after.status, amount: request.amount, currency: request.currency },
+      }).then(() => after);
+    if (request.status === decision) return record(request);
     if (!canMovePayout(request.status, decision)) throw new DomainError("PAYOUT_ALREADY_PROCESSED", 409);
     const [decided] = await tx.db
       .update(s.payoutRequests)
@@ -115,6 +124,6 @@ export async function decidePayoutRequest(
         reason: "refund",
         payoutRequestId: request.id,
       });
-    return decided!;
+    return record(decided!);
   });
 }

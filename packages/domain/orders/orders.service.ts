@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { enqueue } from "#kernel/jobs.ts";
@@ -167,21 +168,33 @@ export async function moveOrder(
   requirePermission(ctx, "update:order:any");
   const moved = await withTransaction(ctx, async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    if (order.status === to) return order;
-    if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
-    if (to === "cancelled") await undoCancelled(tx, order);
-    if (to === "returned") return returnOrder(tx, order);
-    if (to === "delivered") {
-      await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
-      await creditDelivered(tx, order);
-      await creditReferralProfit(tx, order);
-    }
-    // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
-    if (to === "out_for_delivery")
-      await enqueue(tx, "payments.capture", { orderId: order.id }, { key: `capture:${order.id}` });
-    return move(tx, order, to);
+    const after = await moveLocked(tx, order, to);
+    await audit(tx, {
+      action: "order.status",
+      entity: "order",
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: after.status },
+    });
+    return after;
   });
   return (await withItems(ctx, [moved]))[0]!;
+}
+
+async function moveLocked(tx: RequestContext, order: OrderRow, to: OrderStatus): Promise<OrderRow> {
+  if (order.status === to) return order;
+  if (!canMove(order.status, to)) throw new DomainError("ORDER_TRANSITION_INVALID", 409);
+  if (to === "cancelled") await undoCancelled(tx, order);
+  if (to === "returned") return returnOrder(tx, order);
+  if (to === "delivered") {
+    await recordSales(tx, await stockLines(tx, order.id), order.orderedFrom);
+    await creditDelivered(tx, order);
+    await creditReferralProfit(tx, order);
+  }
+  // Providers that authorize first (Tabby) are captured when the order leaves, after this commit.
+  if (to === "out_for_delivery")
+    await enqueue(tx, "payments.capture", { orderId: order.id }, { key: `capture:${order.id}` });
+  return move(tx, order, to);
 }
 
 /** The shopper cancels an order that has not left yet: its stock comes back. */

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
@@ -70,17 +71,27 @@ export async function moveReturn(
     // The order first, then the request: the same order of locks as returning the order directly.
     const order = await lockedOrder(tx, found.orderId);
     const [request] = await find();
-    if (request!.status === to) return request!;
-    if (!canMoveReturn(request!.status, to)) throw new DomainError("RETURN_TRANSITION_INVALID", 409);
-    if (to === "received") {
-      await returnOrder(tx, order);
-      return (await find())[0]!;
-    }
-    const [moved] = await tx.db
-      .update(s.orderReturns)
-      .set({ status: to, updatedAt: tx.services.clock.now() })
-      .where(eq(s.orderReturns.id, request!.id))
-      .returning();
-    return moved!;
+    const moved = await (async () => {
+      if (request!.status === to) return request!;
+      if (!canMoveReturn(request!.status, to)) throw new DomainError("RETURN_TRANSITION_INVALID", 409);
+      if (to === "received") {
+        await returnOrder(tx, order);
+        return (await find())[0]!;
+      }
+      const [changed] = await tx.db
+        .update(s.orderReturns)
+        .set({ status: to, updatedAt: tx.services.clock.now() })
+        .where(eq(s.orderReturns.id, request!.id))
+        .returning();
+      return changed!;
+    })();
+    await audit(tx, {
+      action: "return.status",
+      entity: "order",
+      entityId: request!.id,
+      before: { status: request!.status, order: order.id },
+      after: { status: moved.status },
+    });
+    return moved;
   });
 }

@@ -2,10 +2,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "#db/schema/index.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requirePermission } from "#kernel/permissions.ts";
+import { withTransaction } from "#kernel/tx.ts";
 import type { CouponRow } from "./coupon.rules.ts";
 import type { GiftCardRow } from "./gift-card.rules.ts";
 
@@ -46,11 +48,25 @@ export const AvailableSalesInput = z.object({
 export async function updateAvailableSales(ctx: RequestContext, input: unknown): Promise<CouponRow> {
   requirePermission(ctx, "update:coupon:any");
   const args = parseInput(AvailableSalesInput, input);
-  const [coupon] = await ctx.db
-    .update(s.coupons)
-    .set({ availableSales: args.availableSales })
-    .where(eq(s.coupons.id, args.couponId))
-    .returning();
-  if (!coupon) throw new DomainError("COUPON_NOT_FOUND", 404);
-  return coupon;
+  return withTransaction(ctx, async (tx) => {
+    const [before] = await tx.db
+      .select({ availableSales: s.coupons.availableSales })
+      .from(s.coupons)
+      .where(eq(s.coupons.id, args.couponId))
+      .for("update");
+    if (!before) throw new DomainError("COUPON_NOT_FOUND", 404);
+    const [coupon] = await tx.db
+      .update(s.coupons)
+      .set({ availableSales: args.availableSales })
+      .where(eq(s.coupons.id, args.couponId))
+      .returning();
+    await audit(tx, {
+      action: "coupon.available-sales",
+      entity: "coupon",
+      entityId: args.couponId,
+      before,
+      after: { availableSales: coupon!.availableSales },
+    });
+    return coupon!;
+  });
 }

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import { categoryPlacement, createDesignerProduct } from "#domain/catalog/catalog.api.ts";
 import type { Language } from "#i18n/locales.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
@@ -68,6 +69,13 @@ export async function acceptTicket(
       .where(eq(s.designerTickets.id, ticket.id))
       .returning();
     await addTicketMessage(tx, ticket.id, { text: ANNOUNCE[tx.language](ticket.name) });
+    await audit(tx, {
+      action: "ticket.accept",
+      entity: "ticket",
+      entityId: ticket.id,
+      before: { productStatus: ticket.productStatus },
+      after: { productStatus: "accepted", product: product.id, prices: decision },
+    });
     return (await ticketViews(tx.db, [accepted!]))[0]!;
   });
 }
@@ -89,6 +97,13 @@ export async function rejectTicket(
       .where(eq(s.designerTickets.id, ticket.id))
       .returning();
     await addTicketMessage(tx, ticket.id, { text: reason });
+    await audit(tx, {
+      action: "ticket.reject",
+      entity: "ticket",
+      entityId: ticket.id,
+      before: { productStatus: ticket.productStatus },
+      after: { productStatus: "rejected", reason },
+    });
     return (await ticketViews(tx.db, [rejected!]))[0]!;
   });
 }

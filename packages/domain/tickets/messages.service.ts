@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import { mailContactOf, targetUserId } from "#domain/accounts/accounts.api.ts";
 import { ticketReplyMail } from "#domain/mail/mail.api.ts";
+import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { parseInput } from "#kernel/input.ts";
 import { enqueue } from "#kernel/jobs.ts";
@@ -48,8 +49,15 @@ export async function addTicketMessage(
         createdAt: tx.services.clock.now(),
       })
       .returning();
-    if (fromTeam) await notifyDesigner(tx, ticket, row!.id);
-    else {
+    if (fromTeam) {
+      await notifyDesigner(tx, ticket, row!.id);
+      await audit(tx, {
+        action: "ticket.reply",
+        entity: "ticket",
+        entityId: ticket.id,
+        after: { message: row!.id, attachments: message.attachments.length },
+      });
+    } else {
       // Answering is reading: the designer has seen the replies above their message.
       await markRead(tx, ticket.id, false);
       await refreshUnreadReplies(tx, ticket.designerId);
@@ -99,6 +107,12 @@ export async function addNewMessageNotification(
         { key: `ticket-remind:${latest.id}:${sentAt}` },
       );
     }
+    await audit(tx, {
+      action: "ticket.remind",
+      entity: "ticket",
+      entityId: ticket.id,
+      after: { message: latest?.id ?? null },
+    });
     return { _id: ticket.id };
   });
 }
