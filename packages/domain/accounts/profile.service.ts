@@ -164,7 +164,7 @@ export async function changeRoleOrStatus(
       entity: "user",
       entityId: id,
       before,
-      after: { status: after.status, role: after.role },
+      after: { status: change.status ?? before.status, role: change.role ?? before.role },
     });
     return after;
   });
