@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./common.ts";
-import { users } from "./users.ts";
 
 /**
  * The back office's trail (decision 0111): one row per admin write, written in the write's own
@@ -10,7 +9,8 @@ export const auditEntries = pgTable(
   "audit_entries",
   {
     id: id(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** No foreign key: the trail outlives the accounts it names. */
+    actorId: uuid("actor_id"),
     actorEmail: text("actor_email").notNull(),
     actorPrivilege: text("actor_privilege"),
     /** What was done: `<entity>.<verb>`, e.g. `order.status`, `ticket.accept`. */
