@@ -11,7 +11,7 @@ import { withTransaction } from "#kernel/tx.ts";
 import { resetPasswordMail } from "../mail/mail.api.ts";
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./account.schema.ts";
 import { designerSlug, displayName, newReferralCode, newResetToken } from "./accounts.rules.ts";
-import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
+import { throttledPasswordCheck } from "./login-throttle.ts";
 import { verifyRobot } from "./robot.ts";
 import { signSession } from "./session.ts";
 import { type AccountView, accountView, type UserRow } from "./user.view.ts";
@@ -72,19 +72,23 @@ const hashToWasteTimeOn = () => {
 
 /**
  * login: email and password. An unknown email, a wrong password and an account without a password
- * answer the same INVALID_CREDENTIALS after the same argon2 work (decision 0073). Attempts count
- * against the account and the client; while their backoff runs the answer is 429 and the
- * password is not checked.
+ * answer the same INVALID_CREDENTIALS after the same argon2 work (decision 0073). Wrong passwords
+ * count against the account and the client; while their backoff runs the answer is 429 and the
+ * password is not checked; two right sign-ins at once both succeed (decision 0108).
  */
 export async function login(ctx: RequestContext, input: unknown): Promise<LoginResult> {
   const { email, password } = parseInput(LoginInput, input);
-  if (!(await startLoginAttempt(ctx, email))) throw new DomainError("TOO_MANY_REQUESTS", 429);
-  const user = await userByEmail(ctx, email);
-  const matches = await verify(user?.passwordHash ?? (await hashToWasteTimeOn()), password);
-  if (!user?.passwordHash || !matches)
-    throw new DomainError("INVALID_CREDENTIALS", 500, { password: "INVALID_CREDENTIALS" });
+  const found: { user?: UserRow } = {};
+  const outcome = await throttledPasswordCheck(ctx, email, async () => {
+    const user = await userByEmail(ctx, email);
+    const matches = await verify(user?.passwordHash ?? (await hashToWasteTimeOn()), password);
+    if (user?.passwordHash && matches) found.user = user;
+    return !!found.user;
+  });
+  if (outcome === "refused") throw new DomainError("TOO_MANY_REQUESTS", 429);
+  const user = found.user;
+  if (!user) throw new DomainError("INVALID_CREDENTIALS", 500, { password: "INVALID_CREDENTIALS" });
   assertMayLogIn(user);
-  await loginSucceeded(ctx, email);
   return sessionFor(ctx, user);
 }
 
