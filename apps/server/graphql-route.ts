@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { createGraphQL } from "#api/graphql.ts";
+import { refuseDeepBodies } from "./edge/deep-bodies.ts";
 
-/** Serves one GraphQL API at `url` (the shop's /graphql, the admin's /admin/graphql, decision 0106). */
+/**
+ * Serves one GraphQL API at `url` (the shop's /graphql, the admin's /admin/graphql, decision 0106);
+ * JSON nested too deep is refused first (400).
+ */
 export function graphqlRoute(
   app: FastifyInstance,
   url: string,
@@ -11,6 +15,7 @@ export function graphqlRoute(
   app.route({
     url,
     method: ["GET", "POST", "OPTIONS"],
+    preHandler: refuseDeepBodies,
     handler: async (request, reply) => {
       const response = await graphql.answerHttp(request, reply, request.ip);
       for (const [key, value] of response.headers) reply.header(key, value);

@@ -2,6 +2,7 @@
  * Every job the worker runs, by topic (decision 0053). A handler is a plain function of the
  * context and the payload, and must be safe to run twice.
  */
+import { RESET_MAIL_TOPIC, sendResetMail } from "#domain/accounts/accounts.api.ts";
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
@@ -66,6 +67,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** The designer's mail about the team's reply on a ticket (queued once per reply). */
   [TICKET_REPLY_MAIL_TOPIC]: async (ctx, payload) => {
     await sendTicketReplyMail(ctx, String(payload.messageId));
+  },
+  /** A password reset link, asked for with forgotPassword (its token made as it is sent). */
+  [RESET_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendResetMail(ctx, payload);
   },
   /** The team's mail about a form someone sent (contact, career, B2B; queued once per form). */
   [TEAM_MAIL_TOPIC]: async (ctx, payload) => {

@@ -42,6 +42,8 @@ export interface AttemptState {
   failures: number;
   /** Epoch milliseconds. */
   lastFailureAt: number;
+  /** When the attempts still running started (epoch milliseconds; sign-ins, decision 0108). */
+  inFlight?: number[];
 }
 
 /**

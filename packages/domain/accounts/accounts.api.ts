@@ -5,6 +5,7 @@
 
 export { emailField, normalizeDigits, phoneField } from "./account.schema.ts";
 export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
+export { RESET_MAIL_TOPIC, sendResetMail } from "./auth.service.ts";
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";
 export { createMemoryReplay } from "./replay-memory.ts";
 export { verifyRobot } from "./robot.ts";

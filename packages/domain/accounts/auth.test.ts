@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
 import { withSmtpPeer } from "../../../test/smtp.ts";
 import {
@@ -270,6 +270,36 @@ describe("profile", () => {
 });
 
 describe("forgot password", () => {
+  /** Runs `work` with the worker not woken by new jobs: only `t.worker.drain()` runs them. */
+  const withSleepingWorker = async (work: () => Promise<void>) => {
+    const jobs = t.services.jobs;
+    t.services.jobs = { wake: () => {} };
+    try {
+      await work();
+    } finally {
+      t.services.jobs = jobs;
+    }
+  };
+
+  it("sends nothing in the request: the mail is a job, and known and unknown emails answer alike", async () => {
+    await withSmtpPeer(t, (received) =>
+      withSleepingWorker(async () => {
+        const { email } = await newCustomer(t);
+        const FORGOT = `mutation ($e: String!) { forgotPassword(email: $e) { status_code message data } }`;
+        const send = vi.spyOn(t.services.mailer, "send");
+        const known = await call(t, FORGOT, { e: email });
+        const unknown = await call(t, FORGOT, { e: "nobody-at-all@example.com" });
+        expect(known).toEqual(unknown);
+        expect(known.status_code).toBe(200);
+        expect(send).not.toHaveBeenCalled();
+        expect(received).toHaveLength(0);
+        await t.worker.drain();
+        expect(received).toHaveLength(1);
+        expect(received[0]).toContain(email);
+      }),
+    );
+  });
+
   it("mails a single-use link through a real SMTP server, in the user's mail language", async () => {
     await withSmtpPeer(t, async (received) => {
       const { email } = await newCustomer(t, { mailLang: "ar" });
@@ -277,6 +307,7 @@ describe("forgot password", () => {
       const known = await call(t, FORGOT, { e: email });
       const unknown = await call(t, FORGOT, { e: "nobody-at-all@example.com" });
       expect(known).toEqual(unknown);
+      await t.worker.drain();
       expect(received).toHaveLength(1);
       const mail = received[0]!.replace(/=\r?\n/g, "");
       expect(mail).toContain(email);
@@ -305,6 +336,7 @@ describe("forgot password", () => {
     const outbox = t.services.mailer.target;
     const { email } = await newCustomer(t);
     await call(t, `mutation ($e: String!) { forgotPassword(email: $e) { status_code } }`, { e: email });
+    await t.worker.drain();
     const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
     const mail = files.map((f) => readFileSync(join(outbox, f), "utf8")).find((m) => m.includes(email));
     expect(mail).toContain("Subject:");

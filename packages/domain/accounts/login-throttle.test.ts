@@ -104,6 +104,40 @@ describe("login backoff", () => {
     expect(calls.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
   });
 
+  it("two sign-ins at once (a double click, two devices) both succeed, even after a few typos", async () => {
+    const { email } = await newCustomer(t);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(email, "wrong-pass", "203.0.113.60")).status_code).toBe(500);
+    const both = await Promise.all([
+      attempt(email, "secret1", "203.0.113.61"),
+      attempt(email, "secret1", "198.51.100.61"),
+    ]);
+    expect(both.map((r) => r.status_code)).toEqual([200, 200]);
+    // Six tabs signing in at once are six successes, not five and a wait.
+    const six = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt(email, "secret1", `203.0.113.${70 + i}`)),
+    );
+    expect(six.map((r) => r.status_code)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it("a wrong guess beside a right sign-in still counts, and the backoff still follows the failures", async () => {
+    const { email } = await newCustomer(t);
+    const ip = "203.0.113.80";
+    await withClock(async () => {
+      const mixed = await Promise.all([
+        ...Array.from({ length: 4 }, () => attempt(email, "wrong-pass", ip)),
+        attempt(email, "secret1", ip),
+      ]);
+      expect(mixed.filter((r) => r.status_code === 500)).toHaveLength(4);
+      expect(mixed.filter((r) => r.status_code === 200)).toHaveLength(1);
+      // Whatever the order, at most 4 failures are counted after the success: 5 more guesses,
+      // then a wait.
+      const after = [];
+      for (let i = 0; i < 6; i++) after.push((await attempt(email, "wrong-pass", ip)).status_code);
+      expect(after.at(-1)).toBe(429);
+    });
+  });
+
   it("a burst of parallel guesses gets the free tries only", async () => {
     const { email } = await newCustomer(t);
     const replies = await Promise.all(

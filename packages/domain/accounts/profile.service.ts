@@ -10,7 +10,7 @@ import { type Action, canAny, type Entity, requirePermission } from "#kernel/per
 import { withTransaction } from "#kernel/tx.ts";
 import { ChangeRoleOrStatusInput, EditProfileInput } from "./account.schema.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
-import { loginSucceeded, startLoginAttempt } from "./login-throttle.ts";
+import { throttledPasswordCheck } from "./login-throttle.ts";
 import { signSession } from "./session.ts";
 import { type AccountView, accountView, findUser } from "./user.view.ts";
 
@@ -110,10 +110,10 @@ export async function editProfile(
   if (input.newPassword && row.passwordHash) {
     // The current password is guessed as at sign-in: the same backoff (decisions 0073, 0079).
     const account = row.email ?? `user:${row.id}`;
-    if (!(await startLoginAttempt(ctx, account))) throw new DomainError("TOO_MANY_REQUESTS", 429);
-    if (!(await verify(row.passwordHash, input.password ?? "")))
-      throw new DomainError("INVALID_INPUT", 400, { password: "INCORRECT_PASSWORD" });
-    await loginSucceeded(ctx, account);
+    const hash = row.passwordHash;
+    const outcome = await throttledPasswordCheck(ctx, account, () => verify(hash, input.password ?? ""));
+    if (outcome === "refused") throw new DomainError("TOO_MANY_REQUESTS", 429);
+    if (outcome === "wrong") throw new DomainError("INVALID_INPUT", 400, { password: "INCORRECT_PASSWORD" });
   }
   if (input.newPassword) {
     set.passwordHash = await hashPassword(input.newPassword);

@@ -8,4 +8,5 @@ export {
   cartForCheckout,
   closeOrderedCart,
   setCartPromotion,
+  takePromotionOff,
 } from "./checkout.service.ts";

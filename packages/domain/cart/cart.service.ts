@@ -188,11 +188,24 @@ export async function reduceFromCart(ctx: RequestContext, args: unknown): Promis
   return loadCartView(ctx, cart);
 }
 
-/** removeFromCart: removes a line (by line id, image and features, or gift card). */
+/**
+ * removeFromCart: removes a line (by line id, image and features, or gift card). The last line's
+ * removal also takes the coupon and the gift card off: an emptied cart starts again (decision 0108).
+ */
 export async function removeFromCart(ctx: RequestContext, args: unknown): Promise<CartView> {
   const input = parseInput(CartChangeInput, args);
   const cart = await changeLine(ctx, input, async (tx, line) => {
     await tx.db.delete(s.cartItems).where(eq(s.cartItems.id, line.id));
+    const [left] = await tx.db
+      .select({ id: s.cartItems.id })
+      .from(s.cartItems)
+      .where(eq(s.cartItems.cartId, line.cartId))
+      .limit(1);
+    if (!left)
+      await tx.db
+        .update(s.carts)
+        .set({ couponId: null, appliedGiftCardId: null })
+        .where(eq(s.carts.id, line.cartId));
   });
   return loadCartView(ctx, cart);
 }

@@ -23,11 +23,8 @@ export interface CheckoutCart {
   giftCardId: string | null;
 }
 
-/**
- * The caller's open cart for checkout, its row locked in the caller's transaction (two tabs
- * placing it at once take turns). An empty cart is refused.
- */
-export async function cartForCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutCart> {
+/** The caller's open cart, its row locked in the caller's transaction; empty or not. */
+async function ownOpenCart(ctx: RequestContext, cartId: string) {
   const me = requireUser(ctx);
   const [cart] = isRowId(cartId)
     ? await ctx.db
@@ -38,6 +35,15 @@ export async function cartForCheckout(ctx: RequestContext, cartId: string): Prom
     : [];
   if (!cart) throw new DomainError("CART_NOT_FOUND", 404);
   if (cart.status !== "open") throw new DomainError("CART_CLOSED", 400);
+  return { cart, me };
+}
+
+/**
+ * The caller's open cart for checkout, its row locked in the caller's transaction (two tabs
+ * placing it at once take turns). An empty cart is refused.
+ */
+export async function cartForCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutCart> {
+  const { cart, me } = await ownOpenCart(ctx, cartId);
   const lines = await ctx.db
     .select()
     .from(s.cartItems)
@@ -66,6 +72,19 @@ export async function closeOrderedCart(ctx: RequestContext, cartId: string): Pro
     .update(s.carts)
     .set({ status: "ordered", updatedAt: new Date() })
     .where(and(eq(s.carts.id, cartId), eq(s.carts.status, "open")));
+}
+
+/**
+ * Takes the coupon or the gift card off the caller's open cart, empty or not (decision 0108: it
+ * prices nothing, so it needs no lines).
+ */
+export async function takePromotionOff(
+  ctx: RequestContext,
+  cartId: string,
+  kind: "coupon" | "giftCard",
+): Promise<void> {
+  const { cart } = await ownOpenCart(ctx, cartId);
+  await setCartPromotion(ctx, cart.id, kind === "giftCard" ? { giftCardId: null } : { couponId: null });
 }
 
 /** Puts a coupon or a gift card on the cart, or takes it off (null); the caller checked it applies. */

@@ -9,7 +9,7 @@ import { DomainError } from "#kernel/errors.ts";
 import { parseInput } from "#kernel/input.ts";
 import { requireSignedIn } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { type CheckoutCart, cartForCheckout, setCartPromotion } from "../cart/cart.api.ts";
+import { type CheckoutCart, cartForCheckout, setCartPromotion, takePromotionOff } from "../cart/cart.api.ts";
 import {
   CodeInput,
   type CouponProblem,
@@ -98,14 +98,14 @@ const RemoveCouponInput = z.object({
   kind: z.enum(["coupon", "giftCard"], { error: "INVALID_VALUE" }).nullish(),
 });
 
-/** removeCoupon: takes the coupon (or, with kind giftCard, the gift card) off the caller's cart. */
+/**
+ * removeCoupon: takes the coupon (or, with kind giftCard, the gift card) off the caller's open
+ * cart, an empty one too (decision 0108).
+ */
 export async function removeCoupon(ctx: RequestContext, input: unknown): Promise<boolean> {
   requireSignedIn(ctx);
   const args = parseInput(RemoveCouponInput, input);
-  await withTransaction(ctx, async (tx) => {
-    const cart = await cartForCheckout(tx, args.cartId);
-    await setCartPromotion(tx, cart.id, args.kind === "giftCard" ? { giftCardId: null } : { couponId: null });
-  });
+  await withTransaction(ctx, (tx) => takePromotionOff(tx, args.cartId, args.kind ?? "coupon"));
   return true;
 }
 

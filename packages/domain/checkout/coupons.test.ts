@@ -12,6 +12,7 @@ import {
   CHECK_COUPON,
   couponRow,
   makeCoupon,
+  makeGiftCard,
   ORDER,
   PLACE,
   summaryOf,
@@ -138,6 +139,60 @@ describe("checkCoupon", () => {
     const applied = await check(me, here.code);
     expect(applied.status_code).toBe(200);
     expect(applied.data!.discountAmount).toBeGreaterThan(0);
+  });
+});
+
+describe("an emptied cart (decision 0108)", () => {
+  const REMOVE_LINE = `mutation ($cart: ID, $image: ID) {
+    removeFromCart(cart: $cart, image: $image, currentCountry: "eg") { status_code } }`;
+  const UNCOUPON = `mutation ($cart: ID!, $kind: String) {
+    removeCoupon(cartId: $cart, kind: $kind) { status_code code message } }`;
+  const ADD = `mutation ($cart: ID, $image: ID) { addToCart(cart: $cart, image: $image, currentCountry: "eg") { status_code } }`;
+  const codesOf = async (cartId: string) =>
+    (
+      await t.database.db
+        .select({ coupon: s.carts.couponId, giftCard: s.carts.appliedGiftCardId })
+        .from(s.carts)
+        .where(eq(s.carts.id, cartId))
+    )[0]!;
+
+  it("forgets its coupon and gift card: the next product comes without them", async () => {
+    const me = await shopper();
+    await makeCoupon(t.database.db, { code: "EMPTIED10", discount: 10 });
+    const card = await makeGiftCard(t.database.db);
+    expect((await check(me, "EMPTIED10")).status_code).toBe(200);
+    expect((await check(me, card.code)).status_code).toBe(200);
+    const image = products[0]!.image;
+    expect((await call(t, REMOVE_LINE, { cart: me.cart, image }, { token: me.token })).status_code).toBe(200);
+    expect(await codesOf(me.cart)).toEqual({ coupon: null, giftCard: null });
+    expect((await call(t, ADD, { cart: me.cart, image }, { token: me.token })).status_code).toBe(200);
+    const again = await summaryOf(t, me);
+    expect(again.coupon).toBeNull();
+  });
+
+  it("still lets the shopper take a code off, in both kinds, and answers 200", async () => {
+    const me = await shopper();
+    await call(t, REMOVE_LINE, { cart: me.cart, image: products[0]!.image }, { token: me.token });
+    // A cart left empty with its codes (emptied before this rule, or by another path).
+    const coupon = await makeCoupon(t.database.db, { code: "LEFTOVER10", discount: 10 });
+    const card = await makeGiftCard(t.database.db);
+    await t.database.db
+      .update(s.carts)
+      .set({ couponId: coupon.id, appliedGiftCardId: card.id })
+      .where(eq(s.carts.id, me.cart));
+    for (const lang of ["en", "ar"] as const) {
+      const coupons = await call(t, UNCOUPON, { cart: me.cart }, { token: me.token, lang });
+      expect(coupons).toMatchObject({ status_code: 200, code: "SUCCESS" });
+    }
+    expect(await codesOf(me.cart)).toEqual({ coupon: null, giftCard: card.id });
+    expect(
+      (await call(t, UNCOUPON, { cart: me.cart, kind: "giftCard" }, { token: me.token })).status_code,
+    ).toBe(200);
+    expect(await codesOf(me.cart)).toEqual({ coupon: null, giftCard: null });
+    // Another shopper's cart is still not theirs to change.
+    const other = await shopper();
+    const refused = await call(t, UNCOUPON, { cart: other.cart }, { token: me.token });
+    expect(refused.status_code).toBe(404);
   });
 });
 

@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ORDER_CARDS = `query ($o: ID!) { getOrderById(order: $o) {
+  status_code data { items { giftCard { _id code isPaid } } } } }`;
+
 const shopper = async () =>
   (await makeShoppers(t.database.db, t.services, 1, () => [{ image: product.image, quantity: 1 }]))[0]!;
 
@@ -61,6 +64,17 @@ describe("buying a gift card", () => {
       .where(and(eq(s.orderItems.orderId, placed.data!._id), eq(s.orderItems.giftCardId, card.id)));
     expect(line).toMatchObject({ lineTotal: 50_000, name: "Gift card for Nour", shippingExpense: 0 });
     expect((await giftCardRow(t.database.db, card.id)).isPaid).toBe(false);
+    const cardOnOrder = async (token: string) => {
+      const r = await call<{
+        items: Array<{ giftCard: { _id: string; code: string | null; isPaid: boolean } | null }>;
+      }>(t, ORDER_CARDS, { o: placed.data!._id }, { token });
+      return { status: r.status_code, card: r.data?.items.find((i) => i.giftCard)?.giftCard ?? null };
+    };
+    // Unpaid: nobody reads the code, its buyer neither.
+    expect(await cardOnOrder(me.token)).toEqual({
+      status: 200,
+      card: { _id: card.id, code: null, isPaid: false },
+    });
 
     const [payment] = await t.database.db
       .select()
@@ -74,7 +88,15 @@ describe("buying a gift card", () => {
       { token: me.token },
     );
     await t.worker.drain();
-    expect((await giftCardRow(t.database.db, card.id)).isPaid).toBe(true);
+    const paid = await giftCardRow(t.database.db, card.id);
+    expect(paid.isPaid).toBe(true);
+    // Paid: its buyer reads the code on the order (decision 0059); another shopper reads nothing.
+    expect(await cardOnOrder(me.token)).toEqual({
+      status: 200,
+      card: { _id: card.id, code: paid.code, isPaid: true },
+    });
+    const stranger = await shopper();
+    expect(await cardOnOrder(stranger.token)).toEqual({ status: 403, card: null });
     const mails = await t.database.db
       .select()
       .from(s.outbox)

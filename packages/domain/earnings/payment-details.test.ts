@@ -93,6 +93,68 @@ describe("addPayment", () => {
     expect(await rowsOf(designer.id)).toEqual([]);
   });
 
+  it("refuses a card number typed into any field, in the caller's language, and never stores it", async () => {
+    const designer = await kit.seller();
+    const ADD_ALL = `mutation (${ARGS}, $branch: String, $name: String) {
+      addPayment(${PASS}, branch: $branch, name: $name) { ${ENVELOPE} } }`;
+    const cards: Array<[Record<string, string>, string]> = [
+      [{ iban: "", accountNo: "4111 1111 1111 1111" }, "accountNo"],
+      [{ iban: "", accountNo: "٥٥٥٥-٥٥٥٥-٥٥٥٥-٤٤٤٤" }, "accountNo"],
+      [{ iban: "", accountNo: "4111  1111 1111  1111" }, "accountNo"],
+      [{ iban: "4111 - 1111 1111 1111" }, "iban"],
+      [{ iban: "4222222222222" }, "iban"],
+      [{ iban: "", accountNo: "123456789", name: "Nour 378282246310005" }, "name"],
+      [{ branch: "card 4111111111111111" }, "branch"],
+      [{ bank: "4111-1111-1111-1111" }, "bank"],
+      [{ email: "4111111111111111@example.com" }, "email"],
+    ];
+    for (const [change, field] of cards) {
+      const en = await call(t, ADD_ALL, { ...GOOD, ...change }, { token: designer.token });
+      expect(en, field).toMatchObject({
+        status_code: 400,
+        fieldErrors: [
+          {
+            field,
+            code: "CARD_NUMBER_NOT_ACCEPTED",
+            message:
+              "This looks like a card number, and we never keep card numbers: enter your bank account number or your IBAN",
+          },
+        ],
+      });
+      const ar = await call(t, ADD_ALL, { ...GOOD, ...change }, { token: designer.token, lang: "ar" });
+      expect(ar.fieldErrors![0]!.message, field).toBe(
+        "يبدو أن هذا رقم بطاقة، ونحن لا نحفظ أرقام البطاقات: أدخل رقم حسابك البنكي أو رقم الآيبان",
+      );
+    }
+    expect(await rowsOf(designer.id)).toEqual([]);
+    // Nor through a change of an account already kept.
+    const id = await kit.bankAccount(designer.id);
+    const before = await rowsOf(designer.id);
+    const update = await call(
+      t,
+      UPDATE,
+      { payment: id, ...GOOD, iban: "", accountNo: "4111111111111111" },
+      {
+        token: designer.token,
+      },
+    );
+    expect(update).toMatchObject({
+      status_code: 400,
+      fieldErrors: [{ field: "accountNo", code: "CARD_NUMBER_NOT_ACCEPTED" }],
+    });
+    expect(await rowsOf(designer.id)).toEqual(before);
+    // Numbers that are no card: a failed Luhn check, a run longer than a card's, an IBAN.
+    for (const accountNo of ["4111111111111112", "41111111111111111111", "123456789012"]) {
+      const r = await call<Details>(
+        t,
+        UPDATE,
+        { payment: id, ...GOOD, iban: "", accountNo },
+        { token: designer.token },
+      );
+      expect(r.data?.accountNo, accountNo).toBe(accountNo);
+    }
+  });
+
   it("takes Arabic digits in the account number, and keeps at most 5 accounts", async () => {
     const designer = await kit.seller();
     const r = await call<Details>(

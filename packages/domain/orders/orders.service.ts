@@ -13,7 +13,13 @@ import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { reverseOrderCredits, reverseReferralCredit } from "../ledger/ledger.api.ts";
 import { orderConfirmationMail } from "../mail/mail.api.ts";
 import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
-import { creditReferralProfit, markGiftCardsPaid, releasePromotions } from "../promotions/promotions.api.ts";
+import {
+  creditReferralProfit,
+  type GiftCardView,
+  giftCardViewsOf,
+  markGiftCardsPaid,
+  releasePromotions,
+} from "../promotions/promotions.api.ts";
 import { creditDelivered } from "./ledger.service.ts";
 import { UNPAID_ORDER_MINUTES } from "./order-hold.rules.ts";
 import { canMove, isRowId, type OrderStatus, shopperMayCancel } from "./order-state.ts";
@@ -300,8 +306,11 @@ const PAID_ONLINE = [
   "fake",
 ];
 
+/** An order's line; a gift card's line with the card as the caller may see it (decision 0059). */
+export type OrderItemView = typeof s.orderItems.$inferSelect & { giftCard: GiftCardView | null };
+
 export interface OrderWithItems extends OrderRow {
-  items: Array<typeof s.orderItems.$inferSelect>;
+  items: OrderItemView[];
   /** The latest payment attempt: the specs' trnxId, trnxStatus, fawryRef and sourceData. */
   payment: Awaited<ReturnType<typeof latestPayment>>;
   /** The latest return request, or null. */
@@ -348,20 +357,26 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
       ),
     );
   const ids = orders.map((o) => o.id);
-  const [payments, returns] = await Promise.all([
+  const [payments, returns, giftCards] = await Promise.all([
     latestPayments(ctx, ids),
     ctx.db
       .select()
       .from(s.orderReturns)
       .where(inArray(s.orderReturns.orderId, ids))
       .orderBy(desc(s.orderReturns.createdAt)),
+    giftCardViewsOf(
+      ctx,
+      items.flatMap((i) => (i.giftCardId ? [i.giftCardId] : [])),
+    ),
   ]);
   const now = ctx.services.clock.now();
   return orders.map((o) => {
     const returnRequest = returns.find((r) => r.orderId === o.id) ?? null;
     return {
       ...o,
-      items: items.filter((i) => i.orderId === o.id),
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({ ...i, giftCard: (i.giftCardId && giftCards.get(i.giftCardId)) || null })),
       payment: payments.get(o.id) ?? null,
       returnRequest,
       returnUntil: o.status === "delivered" ? returnUntil(o.deliveredAt) : null,

@@ -43,6 +43,20 @@ export function giftCardView(ctx: Pick<RequestContext, "user">, card: GiftCardRo
   return { ...card, code: card.isPaid && mayRead ? card.code : null, startDate };
 }
 
+/**
+ * The cards of these ids as the caller may see them (an order's gift-card lines): the code only
+ * for their sender (the buyer) and administrators who read gift cards, once paid.
+ */
+export async function giftCardViewsOf(
+  ctx: Pick<RequestContext, "db" | "user">,
+  ids: readonly string[],
+): Promise<Map<string, GiftCardView>> {
+  const wanted = [...new Set(ids)].filter(isRowId);
+  if (!wanted.length) return new Map();
+  const rows = await ctx.db.select().from(s.giftCards).where(inArray(s.giftCards.id, wanted));
+  return new Map(rows.map((row) => [row.id, giftCardView(ctx, row)]));
+}
+
 export interface GiftCardOptions extends GiftCardAmounts {
   currency: string;
   themes: readonly GiftCardTheme[];

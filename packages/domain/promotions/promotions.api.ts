@@ -36,6 +36,7 @@ export {
   type GiftCardView,
   giftCardOptions,
   giftCardView,
+  giftCardViewsOf,
   markGiftCardsPaid,
 } from "./gift-cards.service.ts";
 export {

@@ -38,6 +38,10 @@ export const EARNINGS_ERRORS = {
     en: "We never ask for or keep card numbers or CVV: profits are paid to a bank account",
     ar: "لا نطلب أرقام البطاقات أو رمز التحقق ولا نحفظها: تُحوَّل الأرباح إلى حساب بنكي",
   },
+  CARD_NUMBER_NOT_ACCEPTED: {
+    en: "This looks like a card number, and we never keep card numbers: enter your bank account number or your IBAN",
+    ar: "يبدو أن هذا رقم بطاقة، ونحن لا نحفظ أرقام البطاقات: أدخل رقم حسابك البنكي أو رقم الآيبان",
+  },
   PAYMENT_DETAILS_NOT_FOUND: { en: "Payment details not found", ar: "بيانات الدفع غير موجودة" },
   PAYMENT_DETAILS_LIMIT: {
     en: "You can keep up to 5 bank accounts: remove one first",

@@ -50,6 +50,10 @@ const BASE_ERRORS = {
     ar: "طلبات كثيرة، يرجى المحاولة لاحقًا",
   },
   QUERY_TOO_COMPLEX: { en: "The query is too complex", ar: "الاستعلام معقد أكثر من اللازم" },
+  INPUT_TOO_DEEP: {
+    en: "The request's data is nested too deeply",
+    ar: "بيانات الطلب متداخلة بعمق يتجاوز المسموح به",
+  },
   JOB_NOT_FOUND: { en: "No failed job with this id", ar: "لا توجد مهمة متعثرة بهذا المعرّف" },
   FLOW_IN_PROGRESS: {
     en: "This request is already being processed, please wait",

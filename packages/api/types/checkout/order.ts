@@ -14,6 +14,7 @@ import { builder } from "../../builder.ts";
 import { envelopeOf, guard, reply } from "../../envelope.ts";
 import { countryOf } from "../country.ts";
 import { ReturnRequest } from "../orders/returns.ts";
+import { GiftCard } from "../promotions/gift-card.ts";
 
 type Item = OrderWithItems["items"][number];
 
@@ -31,6 +32,12 @@ const OrderItem = builder.objectRef<Item>("OrderItem").implement({
     unitPrice: t.exposeInt("unitPrice"),
     unitDiscount: t.exposeInt("unitDiscount"),
     lineTotal: t.exposeInt("lineTotal"),
+    giftCard: t.field({
+      type: GiftCard,
+      nullable: true,
+      description: "The gift card this line bought; its code for the buyer once the order is paid",
+      resolve: (i) => i.giftCard,
+    }),
   }),
 });
 

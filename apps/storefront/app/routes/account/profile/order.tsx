@@ -1,7 +1,8 @@
 /**
- * profile/orders/:id — one order as it was bought: lines, totals, payment, stages, delivery
- * address; cancelling it (a two-step form that works without JavaScript: ?cancel=ask shows the
- * confirmation) and asking to return it within 15 days of delivery (decision 0057).
+ * profile/orders/:id — one order as it was bought: lines (a gift card's with its code once paid),
+ * totals, payment, stages, delivery address; cancelling it (a two-step form that works without
+ * JavaScript: ?cancel=ask shows the confirmation) and asking to return it within 15 days of
+ * delivery (decision 0057).
  */
 import { useId } from "react";
 import { data, Form, Link } from "react-router";
@@ -10,6 +11,7 @@ import type { Language } from "#i18n/locales.ts";
 import { FormAlert, SubmitButton } from "../../../components/account/form.tsx";
 import { ChevronEnd } from "../../../components/layout/icons.tsx";
 import { pageTitle } from "../../../components/layout/page-title.ts";
+import { GiftCardCode } from "../../../components/orders/gift-card-code.tsx";
 import { orderCountry } from "../../../components/orders/order-country.ts";
 import { OrderSummaryFields } from "../../../components/orders/order-fields.ts";
 import {
@@ -40,7 +42,7 @@ const ORDER = graphql(
       status_code code
       data {
         ...OrderSummaryFields deliveredAt returnUntil mayReturn returnRequest { _id status reason createdAt }
-        items { _id name arName imagePath features quantity unitPrice unitDiscount lineTotal }
+        items { _id name arName imagePath features quantity unitPrice unitDiscount lineTotal giftCard { code isPaid } }
       }
     }
   }
@@ -185,6 +187,7 @@ function Line({ item, order, lang }: { item: Order["items"][number]; order: Orde
             ))}
           </ul>
         )}
+        {item.giftCard && <GiftCardCode giftCard={item.giftCard} />}
         <p className="mt-1 text-sm tabular-nums">
           {t("unitPrice", { count: item.quantity, price: money(unit) })}
           {item.unitDiscount > 0 && (
