@@ -37,7 +37,7 @@ beforeAll(async () => {
   [admin, catalog, support] = await Promise.all(
     ["admin@manzil.test", "catalog@manzil.test", "support@manzil.test"].map((e) => login(t, e)),
   );
-  [product] = (await stockedProducts(t.database.db, 1, 3)) as [{ product: string; image: string }];
+  product = (await stockedProducts(t.database.db, 1, 3))[0]!;
 });
 afterAll(() => t?.close());
 
