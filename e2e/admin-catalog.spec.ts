@@ -47,7 +47,7 @@ for (const lang of ["ar", "en"] as const) {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: picture });
-    await page.getByRole("button", { name: w["images.upload"] }).click();
+    await page.getByRole("button", { name: w["images.upload"], exact: true }).click();
     await expect(page.getByText(w["images.primary"], { exact: true })).toBeVisible();
 
     const store = await page.request.get(`/en-eg/products/${slug}`);
