@@ -12,5 +12,9 @@ export default [
     route("tickets", "routes/tickets/list.tsx"),
     route("tickets/:id", "routes/tickets/detail.tsx"),
     route("jobs", "routes/jobs/list.tsx"),
+    // catalogue (decision 0117)
+    route("products", "routes/products/list.tsx"),
+    route("products/new", "routes/products/new.tsx"),
+    route("products/:id", "routes/products/detail.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -43,4 +43,27 @@ export const CATALOG_ERRORS = {
     en: "The lowest price cannot be above the highest price",
     ar: "لا يمكن أن يكون أقل سعر أعلى من أعلى سعر",
   },
+  // The catalogue's back office (decision 0117)
+  SLUG_INVALID: {
+    en: "Use lower-case Latin letters, digits and hyphens only",
+    ar: "استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات فقط",
+  },
+  SLUG_TAKEN: { en: "Another product already uses this slug", ar: "يستخدم منتج آخر هذا الرابط المختصر" },
+  PRICE_BELOW_COSTS: {
+    en: "The price cannot be below the tax, revenues and manufacturing cost together",
+    ar: "لا يمكن أن يقل السعر عن مجموع الضريبة والأرباح وتكلفة التصنيع",
+  },
+  EGYPT_ONLY_ELSEWHERE: {
+    en: "An Egypt-only product cannot be available in another country",
+    ar: "لا يمكن إتاحة منتج مخصص لمصر فقط في دولة أخرى",
+  },
+  EGYPT_PRICE_REQUIRED: { en: "Enter the price in Egypt", ar: "أدخل سعر البيع في مصر" },
+  NOTHING_CHANGED: { en: "No field was changed", ar: "لم يتغير أي حقل" },
+  BADGE_NOT_FOUND: { en: "Badge not found", ar: "الشارة غير موجودة" },
+  UPLOAD_NOT_FOUND: {
+    en: "Upload the picture again, then add it",
+    ar: "ارفع الصورة مرة أخرى ثم أضفها",
+  },
+  FEATURE_NOT_FOUND: { en: "Option not found", ar: "الخيار غير موجود" },
+  TEXT_TOO_LONG: { en: "This text is too long", ar: "هذا النص أطول من المسموح به" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -13,6 +13,8 @@ export interface Area {
 }
 
 export const AREAS: Area[] = [
+  // catalogue (decision 0117)
+  { path: "/products", title: "area.products", lead: "area.products.lead", permission: "update:product:any" },
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
 ];

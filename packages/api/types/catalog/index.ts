@@ -3,6 +3,9 @@ import "./common.ts";
 import "./product-parts.ts";
 import "./product.ts";
 import "./product-admin.ts";
+// The catalogue's back office (decision 0117)
+import "./admin-products.ts";
+import "./admin-product-writes.ts";
 import "./product-queries.ts";
 import "./product-list-queries.ts";
 import "./facets.ts";
