@@ -59,7 +59,7 @@ export function Pictures({ product }: { product: Product }) {
                       arrow="↓"
                     />
                   )}
-                  <RemoveImage image={image._id} />
+                  <ConfirmedRemoval kind="images" form={{ intent: "remove-image", image: image._id }} />
                 </div>
               </div>
             </li>
@@ -126,22 +126,23 @@ function ImageAction({
   );
 }
 
-function RemoveImage({ image }: { image: string }) {
+/** A removal (a picture or an option), confirmed first, posted to the page's action. */
+function ConfirmedRemoval({ kind, form }: { kind: "images" | "features"; form: Record<string, string> }) {
   const { t } = useT();
   const fetcher = useFetcher<typeof clientAction>();
   return (
     <ConfirmDialog
       trigger={
         <Button tone="secondary" className="min-h-8 px-2 text-danger">
-          {t("images.remove")}
+          {t(`${kind}.remove`)}
         </Button>
       }
-      title={t("images.removeTitle")}
-      body={t("images.removeBody")}
-      confirmLabel={t("images.remove")}
+      title={t(`${kind}.removeTitle`)}
+      body={t(`${kind}.removeBody`)}
+      confirmLabel={t(`${kind}.remove`)}
       busyLabel={t("images.removing")}
       busy={fetcher.state !== "idle"}
-      onConfirm={() => fetcher.submit({ intent: "remove-image", image }, { method: "post" })}
+      onConfirm={() => fetcher.submit(form, { method: "post" })}
     />
   );
 }
@@ -173,7 +174,7 @@ export function Features({ product }: { product: Product }) {
                   {currencyOf("sa", lang)}
                 </span>
               </span>
-              <RemoveFeature feature={f._id} />
+              <ConfirmedRemoval kind="features" form={{ intent: "remove-feature", feature: f._id }} />
             </li>
           ))}
         </ul>
@@ -206,25 +207,5 @@ export function Features({ product }: { product: Product }) {
         </Button>
       </adder.Form>
     </section>
-  );
-}
-
-function RemoveFeature({ feature }: { feature: string }) {
-  const { t } = useT();
-  const fetcher = useFetcher<typeof clientAction>();
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button tone="secondary" className="min-h-8 px-2 text-danger">
-          {t("features.remove")}
-        </Button>
-      }
-      title={t("features.removeTitle")}
-      body={t("features.removeBody")}
-      confirmLabel={t("features.remove")}
-      busyLabel={t("images.removing")}
-      busy={fetcher.state !== "idle"}
-      onConfirm={() => fetcher.submit({ intent: "remove-feature", feature }, { method: "post" })}
-    />
   );
 }
