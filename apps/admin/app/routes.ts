@@ -12,5 +12,9 @@ export default [
     route("tickets", "routes/tickets/list.tsx"),
     route("tickets/:id", "routes/tickets/detail.tsx"),
     route("jobs", "routes/jobs/list.tsx"),
+    // People and Audit (issue 37, decision 0112)
+    route("people", "routes/people/list.tsx"),
+    route("people/:id", "routes/people/detail.tsx"),
+    route("audit", "routes/audit/list.tsx"),
   ]),
 ] satisfies RouteConfig;

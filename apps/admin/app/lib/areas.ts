@@ -15,6 +15,9 @@ export interface Area {
 export const AREAS: Area[] = [
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
+  // People and Audit (issue 37, decision 0112)
+  { path: "/people", title: "area.people", lead: "area.people.lead", permission: "read:user:any" },
+  { path: "/audit", title: "area.audit", lead: "area.audit.lead", permission: "read:audit:any" },
 ];
 
 export const areasOf = (permissions: readonly string[]) =>
