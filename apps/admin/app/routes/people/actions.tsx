@@ -108,22 +108,23 @@ function RoleForm({ person }: { person: Person }) {
   return (
     <fetcher.Form method="post" className="space-y-2 border-t border-line pt-4">
       <input type="hidden" name="intent" value="role" />
-      <label className="block text-sm font-semibold">
+      <label htmlFor="person-role" className="block text-sm font-semibold">
         {t("role")}
-        <select
-          name="value"
-          defaultValue={person.role}
-          className={select}
-          aria-invalid={invalid ? true : undefined}
-          data-invalid={invalid ? "" : undefined}
-        >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`role.${r}`)}
-            </option>
-          ))}
-        </select>
       </label>
+      <select
+        id="person-role"
+        name="value"
+        defaultValue={person.role}
+        className={select}
+        aria-invalid={invalid ? true : undefined}
+        data-invalid={invalid ? "" : undefined}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`role.${r}`)}
+          </option>
+        ))}
+      </select>
       <Outcome fetcher={fetcher} done="roleChanged" />
       <Button type="submit" tone="secondary" busy={fetcher.state !== "idle"} busyLabel={t("savingRole")}>
         {t("saveRole")}
@@ -166,22 +167,23 @@ function PrivilegeForm({ person }: { person: Person }) {
       <p className="mt-1 text-sm text-muted">{t("privilegeLead")}</p>
       <grant.Form method="post" ref={form} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="privilege" />
-        <label className="block text-sm font-semibold">
+        <label htmlFor="person-privilege" className="block text-sm font-semibold">
           {t("privilegeField")}
-          <select
-            name="value"
-            defaultValue={person.privilageType ?? "support"}
-            className={select}
-            aria-invalid={invalid ? true : undefined}
-            data-invalid={invalid ? "" : undefined}
-          >
-            {PRIVILEGES.map((p) => (
-              <option key={p} value={p}>
-                {t(`privilege.${p}`)}
-              </option>
-            ))}
-          </select>
         </label>
+        <select
+          id="person-privilege"
+          name="value"
+          defaultValue={person.privilageType ?? "support"}
+          className={select}
+          aria-invalid={invalid ? true : undefined}
+          data-invalid={invalid ? "" : undefined}
+        >
+          {PRIVILEGES.map((p) => (
+            <option key={p} value={p}>
+              {t(`privilege.${p}`)}
+            </option>
+          ))}
+        </select>
         <Outcome fetcher={grant} done="privilegeChanged" field="privilege" />
         <Outcome fetcher={withdraw} done="privilegeChanged" field="privilege" />
         <div className="flex flex-wrap gap-3">

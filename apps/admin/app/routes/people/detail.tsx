@@ -80,14 +80,14 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
           <Badge tone="accent">{t(`privilege.${person.privilageType}` as MessageKey)}</Badge>
         )}
       </div>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[1fr_24rem]">
-        <div className="min-w-0 space-y-6">
-          <Profile person={person} />
-          {orders && <Orders orders={orders} />}
-          <Addresses person={person} />
-          {tickets && <Tickets tickets={tickets} />}
-        </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Profile person={person} />
         <PersonActions person={person} />
+      </div>
+      <div className="mt-6 space-y-6">
+        {orders && <Orders orders={orders} />}
+        <Addresses person={person} />
+        {tickets && <Tickets tickets={tickets} />}
       </div>
     </>
   );
@@ -147,11 +147,11 @@ function Profile({ person }: { person: Person }) {
     ],
   ];
   return (
-    <section className={section} aria-labelledby="profile">
+    <section className={`${section} min-w-0`} aria-labelledby="profile">
       <h2 id="profile" className="font-semibold">
         {t("profile")}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm text-muted">{label}</dt>
@@ -244,8 +244,10 @@ function Addresses({ person }: { person: Person }) {
               <p>
                 <bdi>{[a.area, a.city, a.country.toUpperCase()].filter(Boolean).join("، ")}</bdi>
               </p>
-              <p dir="ltr" className="text-end tabular-nums rtl:text-start">
-                {a.phone}
+              <p>
+                <bdi dir="ltr" className="tabular-nums">
+                  {a.phone}
+                </bdi>
               </p>
             </li>
           ))}
