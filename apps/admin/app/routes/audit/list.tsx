@@ -195,10 +195,9 @@ function useAuditColumns() {
               <li key={c.field}>
                 <span className="text-muted">{known(lang, `field.${c.field}`, c.field)}: </span>
                 <bdi>{value(c.field, c.before)}</bdi>{" "}
-                <span aria-hidden className="inline-block rtl:-scale-x-100">
+                <span role="img" aria-label={t("changedTo")} className="inline-block rtl:-scale-x-100">
                   →
-                </span>
-                <span className="sr-only"> {t("changedTo")} </span>{" "}
+                </span>{" "}
                 <bdi className="font-semibold">{value(c.field, c.after)}</bdi>
               </li>
             ))}
