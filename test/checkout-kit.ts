@@ -85,7 +85,12 @@ export async function makeShoppers(
         mailLang: "en" as const,
       })),
     )
-    .returning({ id: s.users.id, email: s.users.email, tokenVersion: s.users.tokenVersion });
+    .returning({
+      id: s.users.id,
+      email: s.users.email,
+      tokenVersion: s.users.tokenVersion,
+      privilageType: s.users.privilageType,
+    });
   const ready = async (user: (typeof users)[number], i: number): Promise<Shopper> => {
     const ctx: RequestContext = {
       db,

@@ -59,6 +59,12 @@ describe("the permissions table", () => {
     expect(can(user({ privilageType: "orders" }), "read:user:any")).toBe(true);
     expect(can(user({ privilageType: "support" }), "read:user:any")).toBe(true);
     expect(can(user({ privilageType: "catalog" }), "read:user:any")).toBe(false);
+    // granting a privilege and changing a staff account (decision 0112): the super administrator only
+    expect(can(user({ privilageType: "admin" }), "update:privilege:any")).toBe(true);
+    for (const p of ["catalog", "orders", "finance", "content", "support"] as const)
+      expect(can(user({ privilageType: p }), "update:privilege:any"), p).toBe(false);
+    expect(can(user({ privilageType: "support" }), "update:user:any")).toBe(true);
+    expect(can(user({ privilageType: "orders" }), "update:user:any")).toBe(false);
   });
 });
 

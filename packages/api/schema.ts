@@ -14,6 +14,8 @@ import "./types/forms/index.ts";
 import "./types/earnings/index.ts";
 import "./types/content/index.ts";
 import "./types/blog/index.ts";
+// The People and Audit areas (issue 37, decision 0112)
+import "./types/people/index.ts";
 
 /** The shop API at /graphql (decision 0106): shoppers, designers, the storefront, a mobile app. */
 export const schema = builder.toSchema({ sortSchema: true, subGraph: "shop" });

@@ -18,6 +18,9 @@ const ENTITIES = [
   "payment",
   "payment-details",
   "payout",
+  // An administrator's privilege type (decision 0112): only the super administrator holds
+  // `update:privilege:any` (granting, withdrawing, and any change to a staff account).
+  "privilege",
   "product",
   "product-cost",
   "profit",

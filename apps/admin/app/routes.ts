@@ -16,5 +16,9 @@ export default [
     route("products", "routes/products/list.tsx"),
     route("products/new", "routes/products/new.tsx"),
     route("products/:id", "routes/products/detail.tsx"),
+    // People and Audit (issue 37, decision 0112)
+    route("people", "routes/people/list.tsx"),
+    route("people/:id", "routes/people/detail.tsx"),
+    route("audit", "routes/audit/list.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -113,5 +113,25 @@ export function buildPeople(passwordHash: string, avatars: string[], now: number
     });
     return id;
   });
+  // The People area's variety (issue 37, decision 0112): a blocked customer and one who
+  // deactivated their own account.
+  for (const [fName, lName, email, status, phone] of [
+    ["Karim", "Nabil", "blocked@manzil.test", "blocked", "1112223334"],
+    ["Nour", "Hassan", "deactivated@manzil.test", "deactivated", "1223334445"],
+  ] as const)
+    rows.push({
+      id: randomUUID(),
+      name: `${fName} ${lName}`,
+      fName,
+      lName,
+      email,
+      passwordHash,
+      role: "customer",
+      status,
+      phone,
+      city: "Giza",
+      country: "eg",
+      createdAt: new Date(now - 30 * DAY),
+    });
   return { rows, designers, manufacturerId, customerId, adminId, reviewers };
 }

@@ -20,8 +20,25 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
 }
 
+/**
+ * The session cookie for a token: it lives as long as the token (a staff member's 12 hours, a
+ * shopper's 30 days, decision 0113), read from the token's `exp`; 30 days if it has none.
+ */
 export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${SESSION_DAYS * DAY}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const age = secondsLeft(token) ?? SESSION_DAYS * DAY;
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${age}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Seconds until a JWT's `exp` (not verified: only the cookie's lifetime depends on it). */
+function secondsLeft(token: string): number | null {
+  try {
+    const part = token.split(".")[1] ?? "";
+    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/"));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === "number" ? Math.max(0, Math.floor(exp - Date.now() / 1000)) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function clearSessionCookie(secure: boolean): string {

@@ -1,13 +1,11 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "#db/schema/index.ts";
-import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError, notFound } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
 import { parseInput } from "#kernel/input.ts";
 import { type Action, canAny, type Entity, requirePermission } from "#kernel/permissions.ts";
-import { withTransaction } from "#kernel/tx.ts";
 import { ChangeRoleOrStatusInput, EditProfileInput } from "./account.schema.ts";
 import { hashPassword, uploadedAvatar } from "./auth.service.ts";
 import { throttledPasswordCheck } from "./login-throttle.ts";
@@ -130,8 +128,9 @@ export async function editProfile(
 }
 
 /**
- * changeRoleOrStatus: a user may deactivate their own account (byUser); administrators set any
- * user's status (active, blocked, deactivated) or role. Deactivation and blocking end sessions.
+ * changeRoleOrStatus (the shop's): a user deactivates their own account (byUser, or the status
+ * deactivated), which ends their sessions. Staff block, reactivate and change roles in the admin
+ * API (`setUserStatus`, people-actions.service.ts, decision 0112).
  */
 export async function changeRoleOrStatus(
   ctx: RequestContext,
@@ -140,50 +139,14 @@ export async function changeRoleOrStatus(
   const me = requireUser(ctx);
   const input = parseInput(ChangeRoleOrStatusInput, args);
   const id = input.user || me.id;
-  const admin = canAny(ctx, "update", "user");
-  // A call that names no change changes nothing: a user's own deactivation says so (byUser or a
-  // status), an administrator names a status or a role.
+  // A call that names no change changes nothing: a user's own deactivation says so.
   if (!input.byUser && !input.status && !input.role)
     throw new DomainError("INVALID_INPUT", 400, { status: "FIELD_REQUIRED" });
-  if (input.byUser || !admin) {
-    if (id !== me.id || (input.status ?? "deactivated") !== "deactivated" || input.role)
-      throw new DomainError("FORBIDDEN", 403);
-    return setStatus(ctx, id, { status: "deactivated" });
-  }
-  const change = { status: input.status ?? undefined, role: input.role ?? undefined };
-  return withTransaction(ctx, async (tx) => {
-    const [before] = await tx.db
-      .select({ status: users.status, role: users.role })
-      .from(users)
-      .where(eq(users.id, id))
-      .for("update");
-    if (!before) throw notFound("INVALID_USER");
-    const after = await setStatus(tx, id, change);
-    await audit(tx, {
-      action: "user.status",
-      entity: "user",
-      entityId: id,
-      before,
-      after: { status: change.status ?? before.status, role: change.role ?? before.role },
-    });
-    return after;
-  });
-}
-
-async function setStatus(
-  ctx: RequestContext,
-  id: string,
-  change: { status?: "active" | "blocked" | "deactivated"; role?: "customer" | "designer" },
-): Promise<AccountView> {
-  const ends = change.status && change.status !== "active";
+  if (id !== me.id || (input.status ?? "deactivated") !== "deactivated" || input.role)
+    throw new DomainError("FORBIDDEN", 403);
   const [row] = await ctx.db
     .update(users)
-    .set({
-      ...(change.status ? { status: change.status } : {}),
-      ...(change.role ? { role: change.role } : {}),
-      ...(ends ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ status: "deactivated", tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound("INVALID_USER");

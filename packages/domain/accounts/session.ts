@@ -5,13 +5,25 @@ import { users } from "#db/schema/index.ts";
 import type { SessionUser } from "#kernel/context.ts";
 
 const ISSUER = "manzil";
-const LIFETIME = "30d";
+/** A shopper's session (30 days). */
+export const SHOPPER_SESSION_DAYS = 30;
+/** A staff member's session, wherever they sign in (decision 0113). */
+export const STAFF_SESSION_HOURS = 12;
+const HOUR = 60 * 60;
+const STAFF_SECONDS = STAFF_SESSION_HOURS * HOUR;
+
+/** How long a session token of this user lasts, in seconds. */
+export const sessionSeconds = (user: { privilageType?: string | null }) =>
+  user.privilageType ? STAFF_SECONDS : SHOPPER_SESSION_DAYS * 24 * HOUR;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** Issues a session token; `ver` lets logout and password changes end older tokens. */
+/**
+ * Issues a session token; `ver` lets logout and password changes end older tokens. A staff
+ * member's lasts 12 hours, a shopper's 30 days (decision 0113).
+ */
 export async function signSession(
-  user: { id: string; tokenVersion: number },
+  user: { id: string; tokenVersion: number; privilageType: string | null },
   secret: string,
 ): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion })
@@ -19,11 +31,14 @@ export async function signSession(
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(LIFETIME)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + sessionSeconds(user))
     .sign(keyOf(secret));
 }
 
-/** The user a token speaks for, or null when it is missing, forged, expired or ended. */
+/**
+ * The user a token speaks for, or null when it is missing, forged, expired or ended; or when it
+ * was issued more than 12 hours ago to somebody who holds a privilege now (decision 0113).
+ */
 export async function userFromToken(
   db: Db,
   token: string | undefined,
@@ -44,6 +59,7 @@ export async function userFromToken(
       .from(users)
       .where(eq(users.id, payload.sub));
     if (!row || row.tokenVersion !== payload.ver) return null;
+    if (row.privilageType && Date.now() / 1000 - (payload.iat ?? 0) > STAFF_SECONDS) return null;
     return { id: row.id, role: row.role, privilageType: row.privilageType, status: row.status };
   } catch {
     return null;

@@ -9,6 +9,7 @@ import { EARNINGS_ERRORS } from "./errors-earnings.ts";
 import { FORM_ERRORS } from "./errors-forms.ts";
 import { ORDER_ERRORS } from "./errors-orders.ts";
 import { PAYMENT_ERRORS } from "./errors-payments.ts";
+import { PEOPLE_ERRORS } from "./errors-people.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
 import { REFERRAL_ERRORS } from "./errors-referral.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
@@ -90,6 +91,7 @@ export const ERROR_MESSAGES = {
   ...EARNINGS_ERRORS,
   ...CONTENT_ERRORS,
   ...BLOG_ERRORS,
+  ...PEOPLE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -17,6 +17,9 @@ export const AREAS: Area[] = [
   { path: "/products", title: "area.products", lead: "area.products.lead", permission: "update:product:any" },
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
+  // People and Audit (issue 37, decision 0112)
+  { path: "/people", title: "area.people", lead: "area.people.lead", permission: "read:user:any" },
+  { path: "/audit", title: "area.audit", lead: "area.audit.lead", permission: "read:audit:any" },
 ];
 
 export const areasOf = (permissions: readonly string[]) =>

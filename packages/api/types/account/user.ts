@@ -109,22 +109,11 @@ builder.mutationField("changeRoleOrStatus", (t) =>
   t.field({
     ...guard.signedIn,
     type: UserResponse,
-    description: "byUser: the caller deactivates their own account (staff: setUserStatus in the admin API)",
+    description:
+      "byUser: the caller deactivates their own account (staff: setUserStatus in the admin API, types/people)",
     args: { user: t.arg.id(), status: t.arg.string(), role: t.arg.string(), byUser: t.arg.boolean() },
     resolve: (_r, args, ctx) =>
       reply(ctx, () => changeRoleOrStatus(ctx, { ...args, user: args.user?.toString() })),
-  }),
-);
-
-builder.mutationField("setUserStatus", (t) =>
-  t.field({
-    ...guard.admin("update:user:any"),
-    type: UserResponse,
-    description:
-      "Staff block, unblock or reactivate an account, or change its role (the admin API's changeRoleOrStatus)",
-    args: { user: t.arg.id({ required: true }), status: t.arg.string(), role: t.arg.string() },
-    resolve: (_r, args, ctx) =>
-      reply(ctx, () => changeRoleOrStatus(ctx, { ...args, user: args.user.toString() })),
   }),
 );
 

@@ -1,0 +1,3 @@
+import "./people.ts";
+import "./actions.ts";
+import "./audit.ts";
