@@ -14,12 +14,19 @@ const option = (name: string, fallback: string) => {
 const out = option("--out", ".tmp/admin-shots");
 const email = option("--as", "admin@manzil.test");
 const [base, ...paths] = args;
-if (!base) throw new Error("usage: node scripts/admin-screenshot.ts <base URL> <paths…> [--as email] [--out dir]");
+if (!base)
+  throw new Error("usage: node scripts/admin-screenshot.ts <base URL> <paths…> [--as email] [--out dir]");
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-sync",
+  ],
 });
 for (const lang of ["ar", "en"] as const) {
   for (const width of [390, 1280]) {
