@@ -3,7 +3,13 @@
  * column helper, rendered as a plain, accessible table; sorting and paging happen on the server,
  * so a sortable column's header is a link that changes the URL (`SortHeader`).
  */
-import { type ColumnDef, createColumnHelper, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type RowData,
+  tableFeatures,
+  useTable,
+} from "@tanstack/react-table";
 import { useNavigation } from "react-router";
 import type { ListState } from "../lib/list-params.ts";
 import { SortHeader } from "./list.tsx";

@@ -15,6 +15,9 @@ export interface Area {
 export const AREAS: Area[] = [
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
+  // orders and returns (decision 0114)
+  { path: "/orders", title: "area.orders", lead: "area.orders.lead", permission: "read:order:any" },
+  { path: "/returns", title: "area.returns", lead: "area.returns.lead", permission: "read:order:any" },
 ];
 
 export const areasOf = (permissions: readonly string[]) =>

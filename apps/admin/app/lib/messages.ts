@@ -1,4 +1,6 @@
 /** Every string of the back office, Arabic first (decision 0106). One term per concept (LOOK-AND-WORDS). */
+import { ORDERS_AR, ORDERS_EN } from "./messages-orders.ts";
+
 const ar = {
   appName: "منزل · لوحة الإدارة",
   appShort: "منزل",
@@ -117,6 +119,8 @@ const ar = {
   retryPage: "إعادة المحاولة",
   notFound: "هذه الصفحة غير موجودة في لوحة الإدارة.",
   forbidden: "لا تتيح صلاحيتك هذا القسم.",
+  // orders and returns (decision 0114)
+  ...ORDERS_AR,
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -234,6 +238,8 @@ const en: Record<MessageKey, string> = {
   retryPage: "Try again",
   notFound: "This page does not exist in the back office.",
   forbidden: "Your privilege does not open this area.",
+  // orders and returns (decision 0114)
+  ...ORDERS_EN,
 };
 
 export const MESSAGES: Record<"ar" | "en", Record<MessageKey, string>> = { ar, en };
