@@ -82,7 +82,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </div>
-        <aside className="min-w-0 space-y-6">
+        {/* On a phone the stage and its moves come first. */}
+        <aside className="order-first min-w-0 space-y-6 xl:order-none">
           <StagePanel order={order} />
           <section className={card} aria-labelledby="customer">
             <h2 id="customer" className="font-semibold">

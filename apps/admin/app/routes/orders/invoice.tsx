@@ -84,7 +84,6 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </header>
         <section className="mt-6 text-sm">
           <h2 className="font-semibold">{t("billTo")}</h2>
-          {order.customer && <bdi className="block">{order.customer.name}</bdi>}
           <AddressLines address={order.shippingAddress} />
         </section>
         <table className="mt-6 w-full border-collapse text-sm">

@@ -132,38 +132,24 @@ function Filters({
       </select>
     </label>
   );
+  const open = FILTERS.some((f) => filter[f]);
   return (
-    <Form
-      role="search"
-      aria-label={t("filter.title")}
-      className="grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <Form role="search" aria-label={t("filter.title")} className="rounded-lg border border-line bg-white p-4">
       {status && <input type="hidden" name="status" value={status} />}
       {["sort", "dir"].map((k) =>
         params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null,
       )}
-      <label className="block text-sm font-semibold sm:col-span-2">
-        {t("search")}
-        <input
-          type="search"
-          name="q"
-          defaultValue={search ?? ""}
-          placeholder={t("searchOrders")}
-          className={box}
-        />
-      </label>
-      {select("paymentStatus", PAYMENT_STATUSES, (o) => `pay.${o}` as MessageKey)}
-      {select("paymentMethod", METHODS, (o) => `method.${o}` as MessageKey)}
-      {select("country", ["eg", "sa"], (o) => `country.${o}` as MessageKey)}
-      <label className="block text-sm font-semibold">
-        {t("filter.from")}
-        <input type="date" name="from" defaultValue={filter.from ?? ""} className={box} />
-      </label>
-      <label className="block text-sm font-semibold">
-        {t("filter.to")}
-        <input type="date" name="to" defaultValue={filter.to ?? ""} className={box} />
-      </label>
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="block min-w-0 flex-1 basis-64 text-sm font-semibold">
+          {t("search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={search ?? ""}
+            placeholder={t("searchOrders")}
+            className={box}
+          />
+        </label>
         <button
           type="submit"
           className="min-h-10 rounded-md bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-dark"
@@ -174,6 +160,24 @@ function Filters({
           {t("filter.clear")}
         </Link>
       </div>
+      <details className="mt-3" open={open}>
+        <summary className="cursor-pointer text-sm font-semibold text-accent-dark">
+          {t("filter.title")}
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {select("paymentStatus", PAYMENT_STATUSES, (o) => `pay.${o}` as MessageKey)}
+          {select("paymentMethod", METHODS, (o) => `method.${o}` as MessageKey)}
+          {select("country", ["eg", "sa"], (o) => `country.${o}` as MessageKey)}
+          <label className="block text-sm font-semibold">
+            {t("filter.from")}
+            <input type="date" name="from" defaultValue={filter.from ?? ""} className={box} />
+          </label>
+          <label className="block text-sm font-semibold">
+            {t("filter.to")}
+            <input type="date" name="to" defaultValue={filter.to ?? ""} className={box} />
+          </label>
+        </div>
+      </details>
     </Form>
   );
 }
@@ -188,7 +192,7 @@ function useOrderColumns() {
         cell: ({ row: { original: order } }) => (
           <Link
             to={`/orders/${order._id}`}
-            className="font-semibold text-accent-dark underline-offset-2 hover:underline"
+            className="whitespace-nowrap font-semibold text-accent-dark underline-offset-2 hover:underline"
           >
             <bdi dir="ltr">{order.orderId}</bdi>
           </Link>
@@ -211,7 +215,9 @@ function useOrderColumns() {
       }),
       column.accessor("createdAt", {
         header: t("col.placed"),
-        cell: (info) => <span className="tabular-nums">{formatDate(info.getValue(), locale, true)}</span>,
+        cell: (info) => (
+          <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue(), locale, true)}</span>
+        ),
       }),
       column.accessor("status", {
         header: t("col.stage"),

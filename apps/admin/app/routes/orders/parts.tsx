@@ -22,7 +22,7 @@ export function Lines({ order }: { order: Order }) {
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
+      <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">{t("lines")}</caption>
         <thead className="border-b border-line text-start">
           <tr>
@@ -112,16 +112,16 @@ type Address = Record<string, string | number | null | undefined>;
 /** The delivery address as it was copied at checkout, line by line. */
 export function AddressLines({ address }: { address: unknown }) {
   const a = (address ?? {}) as Address;
-  const join = (...keys: string[]) =>
+  const join = (keys: string[], by = "، ") =>
     keys
       .map((k) => a[k])
       .filter((v) => v !== null && v !== undefined && String(v).trim() !== "")
-      .join("، ");
+      .join(by);
   const lines = [
-    join("fName", "lName"),
-    join("streetName", "building", "floorNo", "apartment"),
-    join("address1", "address2"),
-    join("area", "city", "state"),
+    join(["fName", "lName"], " "),
+    join(["streetName", "building", "floorNo", "apartment"]),
+    join(["address1", "address2"]),
+    join(["area", "city", "state"]),
   ].filter(Boolean);
   return (
     <address className="not-italic">

@@ -44,7 +44,10 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
     <li className="rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {labelOf(lang, "method", p.method)} <span className="text-sm text-muted">({p.provider})</span>
+          {labelOf(lang, "method", p.method)}
+          {p.provider !== p.method && p.provider !== "cod" && (
+            <span className="ms-1 text-sm text-muted">({labelOf(lang, "provider", p.provider)})</span>
+          )}
         </p>
         <Badge tone={p.status === "captured" ? "success" : p.status === "declined" ? "danger" : "neutral"}>
           {labelOf(lang, "pay", p.status)}
@@ -106,7 +109,7 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
 }
 
 function RefundForm({ payment: p }: { payment: Payment }) {
-  const { t, locale } = useT();
+  const { t, lang, locale } = useT();
   const fetcher = useFetcher<typeof clientAction>();
   const form = useRef<HTMLFormElement>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -148,7 +151,7 @@ function RefundForm({ payment: p }: { payment: Payment }) {
       {error && <Notice tone="danger">{error.message}</Notice>}
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <Field
-          label={t("refundAmount", { currency: p.currency })}
+          label={t("refundAmount", { currency: labelOf(lang, "currency", p.currency) })}
           name="amount"
           inputMode="decimal"
           defaultValue={major}
@@ -165,7 +168,7 @@ function RefundForm({ payment: p }: { payment: Payment }) {
       <ConfirmDialog
         trigger={<Button tone="danger">{t("refund")}</Button>}
         title={t("refundConfirmTitle", {
-          amount: `${typed || major} ${p.currency}`,
+          amount: `${typed || major} ${labelOf(lang, "currency", p.currency)}`,
         })}
         body={t("refundConfirm")}
         confirmLabel={t("refund")}

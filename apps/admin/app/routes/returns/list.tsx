@@ -94,7 +94,7 @@ function useReturnColumns() {
         cell: ({ row: { original: r } }) => (
           <Link
             to={`/orders/${r.order._id}`}
-            className="font-semibold text-accent-dark underline-offset-2 hover:underline"
+            className="whitespace-nowrap font-semibold text-accent-dark underline-offset-2 hover:underline"
           >
             <bdi dir="ltr">{r.order.orderId}</bdi>
           </Link>
