@@ -67,8 +67,8 @@ function conditions(f: Filter, search: string | null): SQL[] {
     f.number ? ilike(o.orderId, pattern(f.number)) : undefined,
     search ? or(ilike(o.orderId, pattern(search)), customerMatches(search)) : undefined,
     f.paymentStatus
-      ? sql`exists (select 1 from ${s.payments} p where p.order_id = ${o.id} and p.status = ${f.paymentStatus}
-          and not exists (select 1 from ${s.payments} n where n.order_id = ${o.id} and n.created_at > p.created_at))`
+      ? sql`${o.id} in (select p.order_id from ${s.payments} p where p.status = ${f.paymentStatus}
+          and not exists (select 1 from ${s.payments} n where n.order_id = p.order_id and n.created_at > p.created_at))`
       : undefined,
   ];
   return list.filter((c): c is SQL => !!c);
