@@ -5,6 +5,8 @@
  * outcome. Their pages say plainly that no real payment is made. Never started with real keys.
  */
 import { randomBytes } from "node:crypto";
+import type { Database } from "#db/client.ts";
+import { capturedPaymentsOf } from "#domain/payments/payments.api.ts";
 import type { PaymentProvider } from "#domain/payments/provider.ts";
 import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
 import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
@@ -30,7 +32,7 @@ export interface DemoGateway {
   close(): Promise<void>;
 }
 
-export async function startDemoGateway(config: Config): Promise<DemoGateway | null> {
+export async function startDemoGateway(config: Config, database?: Database): Promise<DemoGateway | null> {
   const { paymob: pm, fawry: fw, tabby: tb } = config.payments;
   if (!config.seedDemo || !config.demoGateway || pm || fw || tb) return null;
   const secret = () => randomBytes(16).toString("hex");
@@ -66,6 +68,11 @@ export async function startDemoGateway(config: Config): Promise<DemoGateway | nu
       });
     },
   });
+  // The seeded orders were paid "before" this gateway started: it knows them, so staff can refund them.
+  if (database) {
+    paymob.adopt(await capturedPaymentsOf(database, "paymob"));
+    fawry.adopt(await capturedPaymentsOf(database, "fawry"));
+  }
   const [paymobUrl, fawryUrl, tabbyUrl] = await Promise.all([
     paymob.listen(),
     fawry.listen(),

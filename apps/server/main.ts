@@ -14,7 +14,7 @@ export async function start(): Promise<void> {
   const started = Date.now();
   const { seeded } = await prepareDatabase(config, database, (m) => console.log(`[seed] ${m}`));
   if (seeded) console.log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const gateway = await startDemoGateway(config);
+  const gateway = await startDemoGateway(config, database);
   const composition = compose(config, database, { providers: gateway?.providers });
   const app = await buildApp({ config, database, composition });
   // SIGTERM/SIGINT: readiness 503, in-flight requests finish, worker and database close (decision 0074).

@@ -32,7 +32,11 @@ describe("the permissions table", () => {
     expect(can(user({ role: "designer" }), "create:ticket:own")).toBe(true);
     expect(can(user({}), "create:ticket:own")).toBe(false);
     expect(can(user({ privilageType: "orders" }), "update:order:any")).toBe(true);
-    expect(can(user({ privilageType: "orders" }), "create:refund:any")).toBe(false);
+    // the orders team refunds and records cash collected (decision 0114); support does neither
+    expect(can(user({ privilageType: "orders" }), "create:refund:any")).toBe(true);
+    expect(can(user({ privilageType: "orders" }), "update:payment:any")).toBe(true);
+    expect(can(user({ privilageType: "support" }), "create:refund:any")).toBe(false);
+    expect(can(user({ privilageType: "support" }), "update:order:any")).toBe(false);
     expect(can(user({ privilageType: "finance" }), "create:refund:any")).toBe(true);
     expect(can(user({ privilageType: "content" }), "update:product:any")).toBe(false);
     expect(can(user({ privilageType: "catalog" }), "read:product-cost:any")).toBe(true);

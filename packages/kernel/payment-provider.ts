@@ -39,6 +39,15 @@ export interface InitiateInput {
   idempotencyKey: string;
 }
 
+/** What a provider decided about a refund (decision 0115). */
+export interface RefundOutcome {
+  status: "succeeded" | "pending" | "failed";
+  /** The provider's id of the refund (Paymob's refund transaction, Tabby's refund). */
+  providerRef?: string;
+  /** The provider's reason for a failure, as they wrote it (kept, shown to staff). */
+  reason?: string;
+}
+
 /** A payment attempt as the provider sees it. */
 export interface ProviderPayment {
   id: string;
@@ -77,7 +86,11 @@ export interface PaymentProvider {
   /** Voids an authorization or cancels an unpaid reference. */
   cancel(payment: ProviderPayment): Promise<ProviderOutcome>;
   capture?(payment: ProviderPayment, amount: number): Promise<ProviderOutcome>;
-  refund?(payment: ProviderPayment, amount: number, idempotencyKey: string): Promise<ProviderOutcome>;
+  /**
+   * Gives back `amount` of a captured payment (decision 0115). Answers the provider's decision; throws
+   * only when the provider cannot be reached (the refund then stays pending: it may have happened).
+   */
+  refund?(payment: ProviderPayment, amount: number, idempotencyKey: string): Promise<RefundOutcome>;
   /** Verifies the signature; null for a request that is not this provider's or is forged. */
   parseWebhook(request: WebhookRequest): WebhookEvent | null;
   /** Asks the provider where a payment stands (reconciliation). */

@@ -94,7 +94,17 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
     ...crud("review", "any"),
     ...crud("ticket", "any"),
   ],
-  orders: [...crud("order", "any"), "read:payment:any", "read:user:any", "read:address:any", "read:cart:any"],
+  orders: [
+    ...crud("order", "any"),
+    "read:payment:any",
+    "read:user:any",
+    "read:address:any",
+    "read:cart:any",
+    // Orders and returns area (decision 0114): the team refunds and records cash collected.
+    "create:refund:any",
+    "read:refund:any",
+    "update:payment:any",
+  ],
   finance: [
     ...crud("payment", "any"),
     ...crud("payment-details", "any"),

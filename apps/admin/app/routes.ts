@@ -7,6 +7,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
+  // A printable page: no shell (decision 0114).
+  route("orders/:id/invoice", "routes/orders/invoice.tsx"),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("tickets", "routes/tickets/list.tsx"),
@@ -20,5 +22,9 @@ export default [
     route("people", "routes/people/list.tsx"),
     route("people/:id", "routes/people/detail.tsx"),
     route("audit", "routes/audit/list.tsx"),
+    // orders and returns (decision 0114)
+    route("orders", "routes/orders/list.tsx"),
+    route("orders/:id", "routes/orders/detail.tsx"),
+    route("returns", "routes/returns/list.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -75,8 +75,14 @@ export const orders = pgTable(
     uniqueIndex("orders_order_id_uq").on(t.orderId),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
-    index("orders_status_idx").on(t.status),
     index("orders_trnx_idx").on(t.trnxId),
+    // The staff list's filters with their sorts (decision 0116).
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_status_total_idx").on(t.status, t.totalPrice),
+    index("orders_total_idx").on(t.totalPrice),
+    index("orders_method_created_idx").on(t.paymentMethod, t.createdAt),
+    index("orders_country_created_idx").on(t.orderedFrom, t.createdAt),
+    index("orders_order_id_trgm_idx").using("gin", sql`${t.orderId} gin_trgm_ops`),
     check(
       "orders_money_ck",
       sql`${t.subtotal} >= 0 and ${t.shippingFees} >= 0 and ${t.discount} >= 0 and ${t.couponDiscount} >= 0
@@ -147,6 +153,8 @@ export const orderReturns = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     status: text("status", { enum: returnStatuses }).notNull().default("requested"),
+    /** Why staff rejected it (decision 0114): the shopper sees it on their order. */
+    decisionNote: text("decision_note"),
     /** The order's delivery address as it was at checkout. */
     pickupAddress: jsonb("pickup_address").notNull(),
     createdAt: createdAt(),

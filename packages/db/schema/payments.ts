@@ -196,6 +196,8 @@ export const refunds = pgTable(
       .default("pending"),
     providerRef: text("provider_ref"),
     reason: text("reason").notNull().default(""),
+    /** What the provider said about a failed or unanswered refund (decision 0115). */
+    providerReason: text("provider_reason"),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -72,6 +72,9 @@ export const users = pgTable(
     uniqueIndex("users_gg_uq").on(t.ggId),
     uniqueIndex("users_fb_uq").on(t.fbId),
     index("users_role_idx").on(t.role),
+    // The orders list's customer filter (decision 0116): a name or e-mail matched anywhere.
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("users_wallet_ck", sql`${t.wallet} >= 0`),
     check("users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
   ],

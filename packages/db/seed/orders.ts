@@ -24,6 +24,8 @@ interface Plan {
   payment: PaymentStatus;
   lines: Array<[pick: number, quantity: number]>;
   returned?: { reason: string; requested: number; received: number };
+  /** A return asked for and waiting for staff (the back office's returns area, decision 0114). */
+  returnAsked?: { reason: string; requested: number };
   /** A percentage coupon of the demo store used by the order (decision 0059). */
   coupon?: string;
 }
@@ -96,6 +98,17 @@ const PLANS: Plan[] = [
       requested: 18 * DAY,
       received: 14 * DAY,
     },
+  },
+  // Back office (decision 0114): delivered 2 days ago, its return waits for staff to decide.
+  {
+    code: "D9ASKS",
+    status: "delivered",
+    method: "card",
+    placed: 7 * DAY,
+    delivered: 2 * DAY,
+    payment: "captured",
+    lines: [[11, 1]],
+    returnAsked: { reason: "The table arrived with a scratched top.", requested: 1 * DAY },
   },
   // Expired unpaid: the card was declined and the hour passed.
   {
@@ -236,7 +249,11 @@ export async function seedOrders(
       orderId: id,
       provider,
       method: plan.method,
-      providerRef: `demo-${provider}-${plan.code.toLowerCase()}`,
+      // Paymob's order ids are numbers: the demo gateway adopts these captured ones (decision 0115).
+      providerRef:
+        provider === "paymob"
+          ? String(800_000 + PLANS.indexOf(plan))
+          : `demo-${provider}-${plan.code.toLowerCase()}`,
       status: plan.payment,
       amount: totalPrice,
       currency: "EGP",
@@ -268,6 +285,16 @@ export async function seedOrders(
           ledger.push({ ...line, ...c, kind: "reversal", createdAt: new Date(now - plan.returned.received) });
       }
     }
+    if (plan.returnAsked)
+      returns.push({
+        orderId: id,
+        userId: ctx.customerId,
+        reason: plan.returnAsked.reason,
+        status: "requested",
+        pickupAddress: { ...ctx.address, createdAt: undefined },
+        createdAt: new Date(now - plan.returnAsked.requested),
+        updatedAt: new Date(now - plan.returnAsked.requested),
+      });
     if (plan.returned)
       returns.push({
         orderId: id,

@@ -122,6 +122,7 @@ describe("seedDemo", () => {
         "out_for_delivery",
         "delivered",
         "delivered",
+        "delivered",
         "cancelled",
         "returned",
       ].sort(),
@@ -155,11 +156,12 @@ describe("seedDemo", () => {
       );
     }
     const delivered = orders.filter((o) => o.status === "delivered").map((o) => days(o.deliveredAt));
-    expect(delivered.sort((a, b) => a - b)).toEqual([3, 30]);
+    expect(delivered.sort((a, b) => a - b)).toEqual([2, 3, 30]);
     const [designer] = await db.select().from(s.users).where(eq(s.users.email, "designer@manzil.test"));
     expect(ledger.filter((e) => e.userId === designer!.id && e.orderItemId).length).toBeGreaterThan(0);
     const returns = await db.select().from(s.orderReturns);
-    expect(returns.map((r) => r.status)).toEqual(["received"]);
+    // one received; one waiting for the back office (decision 0114)
+    expect(returns.map((r) => r.status).sort()).toEqual(["received", "requested"]);
   });
 
   it("gives the demo customer a referral wallet whose ledger adds up, with a paid and a pending payout", async () => {

@@ -58,9 +58,12 @@ export async function moveReturn(
   ctx: RequestContext,
   returnId: string,
   status: unknown,
+  note?: unknown,
 ): Promise<OrderReturn> {
   requirePermission(ctx, "update:order:any");
-  const to = parseInput(ReturnStatusInput, { status }).status;
+  const input = parseInput(ReturnStatusInput, { status, note });
+  const to = input.status;
+  const decisionNote = to === "rejected" ? (input.note ?? null) : undefined;
   return withTransaction(ctx, async (tx) => {
     const find = () =>
       isRowId(returnId)
@@ -80,7 +83,7 @@ export async function moveReturn(
       }
       const [changed] = await tx.db
         .update(s.orderReturns)
-        .set({ status: to, updatedAt: tx.services.clock.now() })
+        .set({ status: to, updatedAt: tx.services.clock.now(), ...(decisionNote ? { decisionNote } : {}) })
         .where(eq(s.orderReturns.id, request!.id))
         .returning();
       return changed!;
@@ -90,7 +93,7 @@ export async function moveReturn(
       entity: "order",
       entityId: request!.id,
       before: { status: request!.status, order: order.id },
-      after: { status: moved.status },
+      after: { status: moved.status, ...(decisionNote ? { note: decisionNote } : {}) },
     });
     return moved;
   });

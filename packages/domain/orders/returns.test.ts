@@ -175,7 +175,8 @@ describe("the demo orders", () => {
       { token: customer },
     );
     const delivered = mine.data!.filter((o) => o.status === "delivered");
-    expect(delivered.map((o) => o.mayReturn)).toEqual([true, false]);
+    // newest first: D9ASKS (its return already waits, decision 0114), D5HOME, D8PAST (window closed)
+    expect(delivered.map((o) => o.mayReturn)).toEqual([false, true, false]);
     expect(mine.data!.filter((o) => o.mayCancel).map((o) => o.status)).toEqual([
       "pending",
       "confirmed",

@@ -13,3 +13,13 @@ export {
   reconcilePayment,
 } from "./payments.service.ts";
 export type { PaymentProvider, PaymentRegistry } from "./provider.ts";
+export { RefundInput, type RefundRequest } from "./refunds.schema.ts";
+export {
+  capturedPaymentsOf,
+  collectCashPayment,
+  type OrderPayment,
+  paymentsOfOrder,
+  type RefundRow,
+  refundableLeft,
+  refundPayment,
+} from "./refunds.service.ts";

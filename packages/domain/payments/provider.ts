@@ -12,6 +12,7 @@ export type {
   ProviderOutcome,
   ProviderPayment,
   ProviderStatus,
+  RefundOutcome,
   WebhookEvent,
   WebhookRequest,
 } from "#kernel/payment-provider.ts";

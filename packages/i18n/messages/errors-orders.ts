@@ -46,6 +46,10 @@ export const ORDER_ERRORS = {
     ar: "يرجى ذكر السبب في 3 إلى 500 حرف",
   },
   RETURN_NOT_FOUND: { en: "Return request not found", ar: "طلب الإرجاع غير موجود" },
+  RETURN_REJECT_REASON: {
+    en: "Please tell the shopper why, in 3 to 500 characters",
+    ar: "يرجى ذكر سبب الرفض للعميل في 3 إلى 500 حرف",
+  },
   RETURN_TRANSITION_INVALID: {
     en: "This return request cannot move to that status",
     ar: "لا يمكن نقل طلب الإرجاع هذا إلى هذه الحالة",

@@ -53,6 +53,7 @@ export const ORDERS_UI = {
     returnSubmit: "اطلب الإرجاع",
     returnSent: "أرسلنا طلب الإرجاع، وسنتواصل معك لتحديد موعد الاستلام.",
     returnRequestedOn: "طلبت الإرجاع في {{date}}",
+    returnDecision: "سبب الرفض:",
     returnStatus: {
       requested: "طلب الإرجاع قيد المراجعة",
       approved: "تمت الموافقة على الإرجاع، وسنتواصل معك لتحديد موعد الاستلام",
@@ -155,6 +156,7 @@ export const ORDERS_UI = {
     returnSubmit: "Request a return",
     returnSent: "Your return request is sent; we will contact you to arrange the pickup.",
     returnRequestedOn: "Return requested on {{date}}",
+    returnDecision: "Why it was declined:",
     returnStatus: {
       requested: "Your return request is being reviewed",
       approved: "Return approved; we will contact you to arrange the pickup",

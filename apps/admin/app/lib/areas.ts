@@ -20,6 +20,9 @@ export const AREAS: Area[] = [
   // People and Audit (issue 37, decision 0112)
   { path: "/people", title: "area.people", lead: "area.people.lead", permission: "read:user:any" },
   { path: "/audit", title: "area.audit", lead: "area.audit.lead", permission: "read:audit:any" },
+  // orders and returns (decision 0114)
+  { path: "/orders", title: "area.orders", lead: "area.orders.lead", permission: "read:order:any" },
+  { path: "/returns", title: "area.returns", lead: "area.returns.lead", permission: "read:order:any" },
 ];
 
 export const areasOf = (permissions: readonly string[]) =>

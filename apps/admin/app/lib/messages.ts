@@ -1,4 +1,6 @@
 /** Every string of the back office, Arabic first (decision 0106). One term per concept (LOOK-AND-WORDS). */
+import { ORDERS_AR, ORDERS_EN } from "./messages-orders.ts";
+
 const ar = {
   appName: "منزل · لوحة الإدارة",
   appShort: "منزل",
@@ -157,9 +159,6 @@ const ar = {
   personOrders: "الطلبات",
   "col.orderNumber": "رقم الطلب",
   "col.date": "التاريخ",
-  "col.stage": "المرحلة",
-  "col.total": "الإجمالي",
-  "col.items": "القطع",
   noOrders: "لم يطلب هذا الحساب شيئًا بعد.",
   "personOrder.pending": "بانتظار الدفع",
   "personOrder.confirmed": "تم تأكيد الطلب",
@@ -349,6 +348,8 @@ const ar = {
   "features.remove": "حذف الخيار",
   "features.removeTitle": "حذف هذا الخيار؟",
   "features.removeBody": "لن يتمكن المشترون من اختياره بعد الآن.",
+  // orders and returns (decision 0114)
+  ...ORDERS_AR,
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -507,9 +508,6 @@ const en: Record<MessageKey, string> = {
   personOrders: "Orders",
   "col.orderNumber": "Order number",
   "col.date": "Date",
-  "col.stage": "Stage",
-  "col.total": "Total",
-  "col.items": "Items",
   noOrders: "This account has not ordered anything yet.",
   "personOrder.pending": "Awaiting payment",
   "personOrder.confirmed": "Confirmed",
@@ -703,6 +701,8 @@ const en: Record<MessageKey, string> = {
   "features.remove": "Remove option",
   "features.removeTitle": "Remove this option?",
   "features.removeBody": "Buyers can no longer choose it.",
+  // orders and returns (decision 0114)
+  ...ORDERS_EN,
 };
 
 export const MESSAGES: Record<"ar" | "en", Record<MessageKey, string>> = { ar, en };

@@ -19,6 +19,10 @@ export const ReturnRequest = builder.objectRef<OrderReturn>("ReturnRequest").imp
       resolve: (r) => [...nextReturnStatuses(r.status)],
     }),
     reason: t.exposeString("reason"),
+    decisionNote: t.exposeString("decisionNote", {
+      nullable: true,
+      description: "Why staff rejected it (shown to the shopper)",
+    }),
     pickupAddress: t.field({ type: "JSON", resolve: (r) => r.pickupAddress }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
     updatedAt: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
@@ -42,8 +46,13 @@ builder.mutationField("updateReturnStatus", (t) =>
     ...guard.admin("update:order:any"),
     type: envelopeOf<OrderReturn>("MovedReturn", ReturnRequest),
     description:
-      "Moves a return request (approved, rejected, received); received returns the order; administrators",
-    args: { return: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => reply(ctx, () => moveReturn(ctx, String(args.return), args.status)),
+      "Moves a return request (approved, rejected with a note, received); received returns the order; administrators",
+    args: {
+      return: t.arg.id({ required: true }),
+      status: t.arg.string({ required: true }),
+      note: t.arg.string({ description: "Why it is rejected (required to reject; the shopper sees it)" }),
+    },
+    resolve: (_root, args, ctx) =>
+      reply(ctx, () => moveReturn(ctx, String(args.return), args.status, args.note ?? undefined)),
   }),
 );

@@ -10,6 +10,8 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
   const script = new Map<number, ProviderStatus>();
   const remote = new Map<string, { status: ProviderStatus; amount: number; currency: string }>();
   const calls: Array<{ op: string; ref?: string; amount?: number }> = [];
+  /** What the next refunds answer, in turn (default: succeeded). */
+  const refunds: Array<"succeeded" | "pending" | "failed" | "unreachable" | "slow"> = [];
   const sign = (body: string) => createHmac("sha256", options.secret).update(body).digest("hex");
 
   const outcome = (ref: string, status: ProviderStatus): ProviderOutcome => ({
@@ -22,6 +24,7 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
   const provider: PaymentProvider & {
     script: typeof script;
     calls: typeof calls;
+    refunds: typeof refunds;
     /** A signed notification body and headers, as the provider would post it. */
     webhook(e: Omit<WebhookEvent, "eventId"> & { eventId?: string }): {
       headers: Record<string, string>;
@@ -34,6 +37,7 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
     methods: options.methods ?? ["fake"],
     script,
     calls,
+    refunds,
     supports: () => true,
     async initiate(input) {
       const ref = `fk_${randomUUID()}`;
@@ -55,7 +59,12 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
     },
     async refund(payment, amount) {
       calls.push({ op: "refund", ref: payment.providerRef ?? undefined, amount });
-      return { status: "captured", providerRef: `rf_${randomUUID()}` };
+      const scripted = refunds.shift() ?? "succeeded";
+      if (scripted === "unreachable") throw new Error("fake provider: unreachable");
+      if (scripted === "slow") await new Promise((resolve) => setTimeout(resolve, 50));
+      return scripted === "failed"
+        ? { status: "failed", reason: "scripted refund failure" }
+        : { status: scripted === "pending" ? "pending" : "succeeded", providerRef: `rf_${randomUUID()}` };
     },
     parseWebhook(request) {
       const given = request.headers["x-fake-signature"] ?? "";

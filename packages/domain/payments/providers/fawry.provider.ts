@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } from "../provider.ts";
+import { ProviderAnswered, refusedRefund } from "./answered.ts";
 
 export interface FawryConfig {
   baseUrl: string;
@@ -39,6 +40,14 @@ export function notificationSignature(n: Record<string, unknown>, secureKey: str
   );
 }
 
+/** The refund request's signature. */
+export const refundSignature = (
+  keys: { merchantCode: string; secureKey: string },
+  referenceNumber: string,
+  amount: number,
+  reason: string,
+) => sha256(`${keys.merchantCode}${referenceNumber}${decimal(amount)}${reason}${keys.secureKey}`);
+
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
 
@@ -57,7 +66,8 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`Fawry answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok)
+      throw new ProviderAnswered(response.status, `Fawry answered ${response.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   }
 
@@ -130,6 +140,30 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         source: { type: "fawry", subType: String(n.paymentMethod ?? "PAYATFAWRY") },
       };
       return event;
+    },
+    /** FawryPay's refund request (SHA-256 over code, reference, amount, reason and key). */
+    async refund(payment, amount, idempotencyKey) {
+      const reason = `Manzil refund ${idempotencyKey}`.slice(0, 100);
+      try {
+        const answer = await call<{ statusCode: number; statusDescription?: string }>(
+          `${base}/ECommerceWeb/Fawry/payments/refund`,
+          {
+            method: "POST",
+            body: {
+              merchantCode: config.merchantCode,
+              referenceNumber: payment.providerRef,
+              refundAmount: Number(decimal(amount)),
+              reason,
+              signature: refundSignature(config, String(payment.providerRef), amount, reason),
+            },
+          },
+        );
+        return answer.statusCode === 200
+          ? { status: "succeeded", providerRef: String(payment.providerRef) }
+          : { status: "failed", reason: `${answer.statusCode} ${answer.statusDescription ?? ""}`.trim() };
+      } catch (error) {
+        return refusedRefund(error);
+      }
     },
     async fetchStatus(payment) {
       const query = new URLSearchParams({

@@ -60,6 +60,19 @@ describe("Fawry reference code", () => {
     expect(await statusOf(payment.id)).toBe("pending");
   });
 
+  it("refunds a paid reference in part with a signed refund request; more than is left fails", async () => {
+    const payment = await start(58_054);
+    await sandbox.settle(payment.reference!, "PAID");
+    const fawry = t.services.payments.get("fawry")!;
+    const [row] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, payment.id));
+    expect(await fawry.refund!(row!, 8_054, "rf-fawry-1")).toMatchObject({ status: "succeeded" });
+    expect(await fawry.refund!(row!, 50_001, "rf-fawry-2")).toMatchObject({
+      status: "failed",
+      reason: expect.stringContaining("9954"),
+    });
+    expect(await fawry.refund!(row!, 50_000, "rf-fawry-3")).toMatchObject({ status: "succeeded" });
+  });
+
   it("reconciles with the payment-status call when no notification came", async () => {
     const payment = await start(58_053);
     await sandbox.settle(payment.reference!, "PAID", { notify: false });

@@ -1,6 +1,7 @@
 import type { CountryCode } from "#i18n/locales.ts";
 import { isRowId } from "#kernel/ids.ts";
 import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } from "../provider.ts";
+import { ProviderAnswered, refusedRefund } from "./answered.ts";
 import { hmacMatches, processedString, responseString } from "./paymob.hmac.ts";
 
 export interface PaymobConfig {
@@ -75,8 +76,25 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`Paymob ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok)
+      throw new ProviderAnswered(
+        response.status,
+        `Paymob ${path} answered ${response.status}: ${text.slice(0, 300)}`,
+      );
     return JSON.parse(text) as T;
+  }
+
+  /** The transaction of a Paymob order (the inquiry, with an auth token from the API key). */
+  async function paidTransaction(providerRef: string | null): Promise<Transaction> {
+    const { token } = await call<{ token: string }>("/api/auth/tokens", {
+      method: "POST",
+      body: { api_key: config.apiKey },
+    });
+    return call<Transaction>("/api/ecommerce/orders/transaction_inquiry", {
+      method: "POST",
+      auth: `Bearer ${token}`,
+      body: { order_id: Number(providerRef) },
+    });
   }
 
   return {
@@ -161,17 +179,28 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
       );
     },
     async fetchStatus(payment) {
-      const { token } = await call<{ token: string }>("/api/auth/tokens", {
-        method: "POST",
-        body: { api_key: config.apiKey },
-      });
-      const transaction = await call<Transaction>("/api/ecommerce/orders/transaction_inquiry", {
-        method: "POST",
-        auth: `Bearer ${token}`,
-        body: { order_id: Number(payment.providerRef) },
-      });
-      const event = eventOf(transaction, null);
+      const event = eventOf(await paidTransaction(payment.providerRef), null);
       return { status: event.status, providerRef: event.providerRef, source: event.source };
+    },
+    /**
+     * Refunds part or all of the order's paid transaction (found by the inquiry): Paymob's
+     * void_refund/refund with the secret key, answered by the refund transaction.
+     */
+    async refund(payment, amount) {
+      try {
+        const paid = await paidTransaction(payment.providerRef);
+        const refund = await call<Transaction>("/api/acceptance/void_refund/refund", {
+          method: "POST",
+          auth: `Token ${config.secretKey}`,
+          body: { transaction_id: Number(paid.id), amount_cents: amount },
+        });
+        if (yes(refund.pending)) return { status: "pending", providerRef: String(refund.id) };
+        return yes(refund.success)
+          ? { status: "succeeded", providerRef: String(refund.id) }
+          : { status: "failed", providerRef: String(refund.id), reason: "Paymob declined the refund" };
+      } catch (error) {
+        return refusedRefund(error);
+      }
     },
   };
 }

@@ -123,6 +123,20 @@ describe("Paymob", () => {
     expect(await statusOf(payment.id)).toBe("pending");
   });
 
+  it("refunds part of a paid card through void_refund/refund; more than is left is a failed refund", async () => {
+    const { payment, clientSecret } = await start(150_005);
+    await sandbox.complete(clientSecret, "success");
+    const [row] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, payment.id));
+    const paymob = t.services.payments.get("paymob")!;
+    const part = await paymob.refund!(row!, 50_000, "rf-paymob-1");
+    expect(part).toMatchObject({ status: "succeeded", providerRef: expect.stringMatching(/^\d+$/) });
+    expect(await paymob.refund!(row!, 100_006, "rf-paymob-2")).toMatchObject({
+      status: "failed",
+      reason: expect.stringContaining("exceeds"),
+    });
+    expect(await paymob.refund!(row!, 100_005, "rf-paymob-3")).toMatchObject({ status: "succeeded" });
+  });
+
   it("a callback that never arrives: reconciliation asks Paymob", async () => {
     const { payment, clientSecret } = await start(150_004, "valu");
     await sandbox.complete(clientSecret, "success", { notify: false });

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { isRowId } from "#kernel/ids.ts";
 import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } from "../provider.ts";
+import { ProviderAnswered, refusedRefund } from "./answered.ts";
 
 export interface TabbyConfig {
   baseUrl: string;
@@ -21,7 +22,7 @@ interface TabbyPayment {
   currency: string;
   order?: { reference_id?: string };
   captures?: Array<{ amount: string }>;
-  refunds?: Array<{ amount: string }>;
+  refunds?: Array<{ id?: string; amount: string; reference_id?: string }>;
 }
 
 /** Tabby writes amounts as decimal strings ("1710.00"). */
@@ -62,7 +63,11 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`Tabby ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok)
+      throw new ProviderAnswered(
+        response.status,
+        `Tabby ${path} answered ${response.status}: ${text.slice(0, 300)}`,
+      );
     return JSON.parse(text) as T;
   }
   const outcomeOf = (p: TabbyPayment): ProviderOutcome => ({ status: statusOf(p), providerRef: p.id });
@@ -124,11 +129,19 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
       );
     },
     async refund(payment, amount, idempotencyKey) {
-      const after = await call<TabbyPayment>(`/api/v2/payments/${payment.providerRef}/refunds`, {
-        method: "POST",
-        body: { amount: decimal(amount), reference_id: idempotencyKey },
-      });
-      return { status: sum(after.refunds) > 0 ? "captured" : "error", providerRef: after.id };
+      let after: TabbyPayment;
+      try {
+        after = await call<TabbyPayment>(`/api/v2/payments/${payment.providerRef}/refunds`, {
+          method: "POST",
+          body: { amount: decimal(amount), reference_id: idempotencyKey },
+        });
+      } catch (error) {
+        return refusedRefund(error);
+      }
+      const mine = after.refunds?.find((r) => r.reference_id === idempotencyKey);
+      return mine
+        ? { status: "succeeded", providerRef: mine.id ?? after.id }
+        : { status: "failed", reason: "the refund is not on the payment" };
     },
     parseWebhook(request) {
       const given = request.headers[config.webhookHeader.toLowerCase()] ?? "";

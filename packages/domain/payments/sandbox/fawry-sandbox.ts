@@ -4,13 +4,15 @@
  * peer for the Fawry adapter and the demo's test gateway. It never moves money.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { decimal, notificationSignature, sha256 } from "../providers/fawry.provider.ts";
+import { decimal, notificationSignature, refundSignature, sha256 } from "../providers/fawry.provider.ts";
 
 interface Charge {
   merchantRefNum: string;
   reference: string;
   amount: number;
-  status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELED";
+  status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELED" | "REFUNDED";
+  /** Refunded so far, minor units. */
+  refunded: number;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -83,6 +85,7 @@ export function createFawrySandbox(options: {
         reference: String(nextRef++),
         amount,
         status: "UNPAID",
+        refunded: 0,
       };
       charges.set(charge.merchantRefNum, charge);
       return json({
@@ -97,6 +100,22 @@ export function createFawrySandbox(options: {
         statusCode: 200,
         statusDescription: "Operation done successfully",
       });
+    }
+    if (req.method === "POST" && url.pathname === "/ECommerceWeb/Fawry/payments/refund") {
+      const b = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
+      const amount = Math.round(Number(b.refundAmount) * 100);
+      const reference = String(b.referenceNumber ?? "");
+      const answer = (statusCode: number, statusDescription: string) =>
+        json({ type: "ResponseDataModel", statusCode, statusDescription });
+      if (b.signature !== refundSignature(options, reference, amount, String(b.reason ?? "")))
+        return answer(9946, "Wrong Signature");
+      const c = [...charges.values()].find((x) => x.reference === reference);
+      if (!c || (c.status !== "PAID" && c.status !== "REFUNDED")) return answer(9938, "payment not found");
+      if (!(amount > 0) || amount > c.amount - c.refunded)
+        return answer(9954, "Refund amount exceeds the paid amount");
+      c.refunded += amount;
+      if (c.refunded === c.amount) c.status = "REFUNDED";
+      return answer(200, "Operation done successfully");
     }
     if (req.method === "GET" && url.pathname === "/ECommerceWeb/Fawry/payments/status/v2") {
       const ref = url.searchParams.get("merchantRefNumber") ?? "";
@@ -128,9 +147,23 @@ export function createFawrySandbox(options: {
     res.writeHead(404).end();
   });
 
+  /** References paid before this sandbox started (the demo's seeded orders): paid, refundable. */
+  function adopt(paid: Array<{ providerRef: string | null; id: string; amount: number; refunded: number }>) {
+    for (const p of paid)
+      if (p.providerRef)
+        charges.set(p.id, {
+          merchantRefNum: p.id,
+          reference: p.providerRef,
+          amount: p.amount,
+          status: "PAID",
+          refunded: p.refunded,
+        });
+  }
+
   return {
     server,
     settle,
+    adopt,
     notification,
     async listen(port = 0, host = "127.0.0.1"): Promise<string> {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -19,6 +19,8 @@ interface Intention {
   notificationUrl: string;
   redirectionUrl: string;
   transaction?: Record<string, unknown>;
+  /** Refunded so far, cents. */
+  refunded: number;
 }
 
 interface PaymobSandboxOptions {
@@ -135,6 +137,7 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
         reference: String(body.special_reference ?? ""),
         notificationUrl: String(body.notification_url ?? ""),
         redirectionUrl: String(body.redirection_url ?? ""),
+        refunded: 0,
       };
       intentions.set(clientSecret, intention);
       return json(201, {
@@ -159,6 +162,21 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
       if (!found?.transaction) return json(404, { detail: "Not found." });
       return json(200, found.transaction);
     }
+    if (req.method === "POST" && url.pathname === "/api/acceptance/void_refund/refund") {
+      if (req.headers.authorization !== `Token ${options.secretKey}`)
+        return json(401, { detail: "Invalid token." });
+      const paid = [...intentions.values()].find((i) => i.transaction?.id === Number(body.transaction_id));
+      if (!paid?.transaction?.success) return json(404, { detail: "Transaction not found." });
+      const cents = Number(body.amount_cents);
+      if (!Number.isInteger(cents) || cents <= 0 || cents > paid.amount - paid.refunded)
+        return json(400, { detail: "Refund amount exceeds the captured amount." });
+      paid.refunded += cents;
+      return json(200, {
+        ...transactionOf({ ...paid, amount: cents }, "success"),
+        is_refund: true,
+        parent_transaction: paid.transaction.id,
+      });
+    }
     if (req.method === "GET" && url.pathname === "/unifiedcheckout/") {
       const secret = url.searchParams.get("clientSecret") ?? "";
       const i = intentions.get(secret);
@@ -180,9 +198,39 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
     json(404, { detail: "Not found." });
   });
 
+  /** Payments made before this sandbox started (the demo's seeded orders): paid, refundable. */
+  function adopt(
+    paid: Array<{
+      providerRef: string | null;
+      id: string;
+      amount: number;
+      refunded: number;
+      currency: string;
+    }>,
+  ) {
+    for (const p of paid) {
+      const orderId = Number(p.providerRef);
+      if (!Number.isInteger(orderId)) continue;
+      const i: Intention = {
+        clientSecret: `adopted_${orderId}`,
+        orderId,
+        amount: p.amount,
+        currency: p.currency,
+        integration: options.integrations[0] ?? 0,
+        reference: p.id,
+        notificationUrl: "",
+        redirectionUrl: "",
+        refunded: p.refunded,
+      };
+      i.transaction = transactionOf(i, "success");
+      intentions.set(i.clientSecret, i);
+    }
+  }
+
   return {
     server,
     complete,
+    adopt,
     /** A processed callback body and its hmac, as Paymob would sign it (tests alter them). */
     signed(transaction: Record<string, unknown>) {
       return {

@@ -14,7 +14,7 @@ interface Payment {
   reference: string;
   urls: { success: string; cancel: string; failure: string };
   captures: Array<{ id: string; amount: string }>;
-  refunds: Array<{ id: string; amount: string }>;
+  refunds: Array<{ id: string; amount: string; reference_id: string }>;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -109,7 +109,16 @@ export function createTabbySandbox(options: {
       return json(200, view(p, true));
     }
     if (p && req.method === "POST" && match![2] === "refunds") {
-      p.refunds.push({ id: randomUUID(), amount: String((body as Record<string, unknown>).amount) });
+      const b = body as Record<string, unknown>;
+      const captured = p.captures.reduce((s, c) => s + Number(c.amount), 0);
+      const refunded = p.refunds.reduce((s, r) => s + Number(r.amount), 0);
+      if (!(Number(b.amount) > 0) || Number(b.amount) > captured - refunded + 1e-9)
+        return json(400, { status: "error", errorType: "bad_data", error: "amount exceeds captured" });
+      p.refunds.push({
+        id: randomUUID(),
+        amount: String(b.amount),
+        reference_id: String(b.reference_id ?? ""),
+      });
       return json(200, view(p, true));
     }
     if (req.method === "GET" && url.pathname === "/hpp") {

@@ -41,7 +41,7 @@ const ORDER = graphql(
     getOrderById(order: $o) {
       status_code code
       data {
-        ...OrderSummaryFields deliveredAt returnUntil mayReturn returnRequest { _id status reason createdAt }
+        ...OrderSummaryFields deliveredAt returnUntil mayReturn returnRequest { _id status reason decisionNote createdAt }
         items { _id name arName imagePath features quantity unitPrice unitDiscount lineTotal giftCard { code isPaid } }
       }
     }
@@ -266,6 +266,11 @@ function ReturnSection({
           <p className="mt-1 break-words" dir="auto">
             {request.reason}
           </p>
+          {request.decisionNote && (
+            <p className="mt-2 break-words" data-testid="return-decision">
+              {t("returnDecision")} <bdi>{request.decisionNote}</bdi>
+            </p>
+          )}
         </div>
       )}
       {order.mayReturn ? (
