@@ -16,5 +16,8 @@ export default [
     route("products", "routes/products/list.tsx"),
     route("products/new", "routes/products/new.tsx"),
     route("products/:id", "routes/products/detail.tsx"),
+    // catalogue: categories (decision 0119)
+    route("categories", "routes/categories/list.tsx"),
+    route("categories/:id", "routes/categories/detail.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,13 @@ export interface Area {
 export const AREAS: Area[] = [
   // catalogue (decision 0117)
   { path: "/products", title: "area.products", lead: "area.products.lead", permission: "update:product:any" },
+  // catalogue: categories (decision 0119)
+  {
+    path: "/categories",
+    title: "area.categories",
+    lead: "area.categories.lead",
+    permission: "update:category:any",
+  },
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   { path: "/jobs", title: "area.jobs", lead: "area.jobs.lead", permission: "read:job:any" },
 ];
