@@ -15,6 +15,8 @@ export default [
     // catalogue (decision 0117)
     route("products", "routes/products/list.tsx"),
     route("products/new", "routes/products/new.tsx"),
+    // products CSV import (decision 0120)
+    route("products/import", "routes/products/import.tsx"),
     route("products/:id", "routes/products/detail.tsx"),
     // catalogue: categories (decision 0119)
     route("categories", "routes/categories/list.tsx"),

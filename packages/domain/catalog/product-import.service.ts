@@ -95,6 +95,18 @@ export async function startProductImport(
   });
 }
 
+/** Applies the file a finished dry run checked (the same file, started again as an apply). */
+export async function applyProductImport(ctx: RequestContext, dryRunId: string): Promise<{ id: string }> {
+  requirePermission(ctx, "update:product:any");
+  if (!isUuid(dryRunId)) throw notFound("IMPORT_NOT_FOUND");
+  const [dry] = await ctx.db
+    .select()
+    .from(s.catalogImports)
+    .where(and(eq(s.catalogImports.id, dryRunId), eq(s.catalogImports.userId, ctx.user!.id)));
+  if (!dry || dry.mode !== "dry" || dry.status !== "done") throw notFound("IMPORT_NOT_FOUND");
+  return startProductImport(ctx, { csv: dry.csv, fileName: dry.fileName, mode: "apply" });
+}
+
 export interface ProductImportView {
   id: string;
   mode: Mode;

@@ -4,6 +4,7 @@
  */
 import { exportProductsCsv } from "#domain/catalog/product-export.service.ts";
 import {
+  applyProductImport,
   getProductImport,
   type ProductImportView,
   startProductImport,
@@ -114,5 +115,15 @@ builder.mutationField("startProductImport", (t) =>
     },
     resolve: (_r, a, ctx) =>
       reply(ctx, () => startProductImport(ctx, { csv: a.csv, fileName: a.fileName ?? "", mode: a.mode })),
+  }),
+);
+
+builder.mutationField("applyProductImport", (t) =>
+  t.field({
+    ...guard.admin("update:product:any"),
+    type: envelopeOf<{ id: string }>("AdminProductImportApplied", Started),
+    description: "Applies the file a finished dry run checked, as a new import job",
+    args: { dryRun: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => reply(ctx, () => applyProductImport(ctx, String(a.dryRun))),
   }),
 );
