@@ -111,7 +111,7 @@ function Row({
   const small = "min-h-9 px-3";
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:p-4">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 grow basis-full sm:basis-0">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`/categories/${c._id}`} className="font-semibold text-accent-dark underline">
             <bdi>{name}</bdi>
