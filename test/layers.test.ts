@@ -38,6 +38,8 @@ const OWNED_TABLES: Record<string, string[]> = {
   ledger: ["profits", "payout_requests", "wallet_transactions"],
   catalog: [
     "categories",
+    // products CSV imports (decision 0120)
+    "catalog_imports",
     "collections",
     "offers",
     "badges",

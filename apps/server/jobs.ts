@@ -5,6 +5,7 @@
 import { RESET_MAIL_TOPIC, sendResetMail } from "#domain/accounts/accounts.api.ts";
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
+import { IMPORT_TOPIC, runProductImport } from "#domain/catalog/product-import.service.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
 import { confirmPaidOrder, expireUnpaidOrders, sendOrderConfirmation } from "#domain/orders/orders.api.ts";
 import {
@@ -34,6 +35,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "catalog.changed": async (ctx) => {
     forgetCatalogue(ctx.db);
     await ctx.services.catalogChanges.announce();
+  },
+  /** A products CSV import's dry run or apply, in batches, progress after each (decision 0120). */
+  [IMPORT_TOPIC]: async (ctx, payload) => {
+    await runProductImport(ctx, String(payload.importId));
   },
   /** Ask the provider where an unsettled payment stands (scheduled after a checkout). */
   "payments.reconcile": async (ctx, payload) => {

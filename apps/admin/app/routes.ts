@@ -17,6 +17,8 @@ export default [
     // catalogue (decision 0117)
     route("products", "routes/products/list.tsx"),
     route("products/new", "routes/products/new.tsx"),
+    // products CSV import (decision 0120)
+    route("products/import", "routes/products/import.tsx"),
     route("products/:id", "routes/products/detail.tsx"),
     // People and Audit (issue 37, decision 0112)
     route("people", "routes/people/list.tsx"),
@@ -26,5 +28,8 @@ export default [
     route("orders", "routes/orders/list.tsx"),
     route("orders/:id", "routes/orders/detail.tsx"),
     route("returns", "routes/returns/list.tsx"),
+    // catalogue: categories (decision 0119)
+    route("categories", "routes/categories/list.tsx"),
+    route("categories/:id", "routes/categories/detail.tsx"),
   ]),
 ] satisfies RouteConfig;

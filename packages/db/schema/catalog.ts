@@ -29,6 +29,8 @@ export const categories = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
     isMain: boolean("is_main").notNull().default(false),
+    /** Hidden from the shop (decision 0119); its products stay where they are. */
+    hidden: boolean("hidden").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("categories_slug_uq").on(t.slug), index("categories_parent_idx").on(t.parentId)],

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./catalog-imports.ts";
 export * from "./common.ts";
 export * from "./community.ts";
 export * from "./content.ts";

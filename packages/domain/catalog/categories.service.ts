@@ -36,7 +36,9 @@ async function categoriesWithProducts(
            c.image, c.banner, c.display_order as "displayOrder", c.parent_id as "parentId",
            c.is_main as "isMain", c.created_at as "createdAt"
       from categories c
-     where exists (
+     where not c.hidden
+       and not exists (select 1 from categories pc where pc.id = c.parent_id and pc.hidden)
+       and exists (
        select 1 from products p
          join product_prices pp on pp.product_id = p.id and pp.country = ${country} and pp.available
         where p.status = 'active' and (p.category_id = c.id or p.sub_category_id = c.id))`,

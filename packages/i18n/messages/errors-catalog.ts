@@ -66,4 +66,34 @@ export const CATALOG_ERRORS = {
   },
   FEATURE_NOT_FOUND: { en: "Option not found", ar: "الخيار غير موجود" },
   TEXT_TOO_LONG: { en: "This text is too long", ar: "هذا النص أطول من المسموح به" },
+  // the back office's categories (decision 0119)
+  CATEGORY_SLUG_TAKEN: {
+    en: "Another category already uses this slug",
+    ar: "يستخدم قسم آخر هذا الرابط المختصر",
+  },
+  CATEGORY_PARENT_INVALID: {
+    en: "Choose a main category without a parent",
+    ar: "اختر قسمًا رئيسيًا لا يتبع قسمًا آخر",
+  },
+  CATEGORY_HAS_SUBCATEGORIES: {
+    en: "This category has subcategories: move or delete them first",
+    ar: "لهذا القسم أقسام فرعية: انقلها أو احذفها أولًا",
+  },
+  CATEGORY_HAS_PRODUCTS: {
+    en: "This category has products: move them to another category first",
+    ar: "في هذا القسم منتجات: انقلها إلى قسم آخر أولًا",
+  },
+  CATEGORY_AT_EDGE: { en: "The category is already at this end", ar: "القسم في هذا الطرف بالفعل" },
+  // products CSV import (decision 0120)
+  IMPORT_NOT_FOUND: { en: "Import not found", ar: "الاستيراد غير موجود" },
+  CSV_INVALID: { en: "This file is not a valid CSV file", ar: "هذا الملف ليس ملف CSV صالحًا" },
+  CSV_COLUMN_UNKNOWN: { en: "Unknown column", ar: "عمود غير معروف" },
+  CSV_SLUG_COLUMN_REQUIRED: { en: "The file needs a slug column", ar: "يحتاج الملف إلى عمود slug" },
+  CSV_EMPTY: { en: "The file has no product rows", ar: "لا يحتوي الملف على صفوف منتجات" },
+  CSV_TOO_MANY_ROWS: {
+    en: "The file has too many rows (at most 5000)",
+    ar: "في الملف صفوف أكثر من المسموح (5000 على الأكثر)",
+  },
+  CSV_NUMBER_INVALID: { en: "Enter a number", ar: "أدخل رقمًا" },
+  CSV_YES_NO_INVALID: { en: "Enter yes or no", ar: "أدخل yes أو no" },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -63,6 +63,7 @@ export function Field({
   isRequired,
   inputMode,
   autoComplete,
+  dir,
 }: {
   label: string;
   name: string;
@@ -73,6 +74,8 @@ export function Field({
   isRequired?: boolean;
   inputMode?: "decimal" | "numeric" | "email" | "text";
   autoComplete?: string;
+  /** "auto" for text in either language (a name), "ltr" for Latin text (a slug, an English name). */
+  dir?: "auto" | "ltr" | "rtl";
 }) {
   const box =
     "mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-base data-[invalid]:border-danger";
@@ -88,9 +91,9 @@ export function Field({
     >
       <Label className="text-sm font-semibold">{label}</Label>
       {multiline ? (
-        <TextArea className={`${box} min-h-24`} />
+        <TextArea className={`${box} min-h-24`} dir={dir} />
       ) : (
-        <Input className={box} inputMode={inputMode} autoComplete={autoComplete} />
+        <Input className={box} inputMode={inputMode} autoComplete={autoComplete} dir={dir} />
       )}
       <FieldError className="mt-1 block text-sm text-danger">{error}</FieldError>
     </TextField>

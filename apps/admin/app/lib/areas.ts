@@ -19,6 +19,13 @@ export const AREAS: Area[] = [
   { path: "/returns", title: "area.returns", lead: "area.returns.lead", permission: "read:order:any" },
   // catalogue (decisions 0117, 0060)
   { path: "/products", title: "area.products", lead: "area.products.lead", permission: "update:product:any" },
+  // catalogue: categories (decision 0119)
+  {
+    path: "/categories",
+    title: "area.categories",
+    lead: "area.categories.lead",
+    permission: "update:category:any",
+  },
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   // People and Audit (issue 37, decision 0112)
   { path: "/people", title: "area.people", lead: "area.people.lead", permission: "read:user:any" },

@@ -148,7 +148,7 @@ const Choices = builder.objectRef<CatalogChoices>("CatalogChoices").implement({
   }),
 });
 
-const ProductFilter = builder.inputType("AdminProductFilter", {
+export const ProductFilter = builder.inputType("AdminProductFilter", {
   fields: (t) => ({
     category: t.id({ description: "A category or subcategory" }),
     status: t.string({ description: "active or archived" }),

@@ -6,6 +6,10 @@ import "./product-admin.ts";
 // The catalogue's back office (decision 0117)
 import "./admin-products.ts";
 import "./admin-product-writes.ts";
+// categories (decision 0119)
+import "./admin-categories.ts";
+// products CSV (decision 0120)
+import "./admin-product-csv.ts";
 import "./product-queries.ts";
 import "./product-list-queries.ts";
 import "./facets.ts";

@@ -116,3 +116,37 @@ export const REMOVE_FEATURE = graphql(`
     removeProductFeature(feature: $feature) { status_code code message fieldErrors { field code message } data { _id } }
   }
 `);
+
+// products CSV (decision 0120)
+export const EXPORT_CSV = graphql(`
+  query ExportProductsCsv($options: ListOptions, $filter: AdminProductFilter) {
+    exportProductsCsv(options: $options, filter: $filter) { status_code code message fieldErrors { field code message } data { csv } }
+  }
+`);
+
+export const START_IMPORT = graphql(`
+  mutation StartProductImport($csv: String!, $fileName: String, $mode: AdminImportMode!) {
+    startProductImport(csv: $csv, fileName: $fileName, mode: $mode) {
+      status_code code message fieldErrors { field code message } data { _id }
+    }
+  }
+`);
+
+export const IMPORT = graphql(`
+  query ProductImport($id: ID!) {
+    productImport(id: $id) {
+      status_code code message fieldErrors { field code message }
+      data {
+        _id mode status fileName total done
+        rows { row slug applied errors { column code message } changes { column before after } }
+      }
+    }
+  }
+`);
+export type ImportReport = NonNullable<ResultOf<typeof IMPORT>["productImport"]["data"]>;
+
+export const APPLY_IMPORT = graphql(`
+  mutation ApplyProductImport($dryRun: ID!) {
+    applyProductImport(dryRun: $dryRun) { status_code code message fieldErrors { field code message } data { _id } }
+  }
+`);

@@ -8,6 +8,7 @@ import { dataOf, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
 import { listOptionsOf, listStateOf } from "../../lib/list-params.ts";
 import type { Route } from "./+types/list";
+import { ExportButton } from "./csv-export.tsx";
 import { PRODUCTS, type ProductRow } from "./documents.ts";
 import { COUNTRIES, COUNTRY_CODES, type Country } from "./form-data.ts";
 
@@ -24,7 +25,7 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
     FilterName,
     string | null
   >;
-  const r = await request(PRODUCTS, {
+  const variables = {
     options: listOptionsOf(state),
     filter: {
       ...filters,
@@ -32,19 +33,35 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
       availableIn: filters.availableIn as Country | null,
       notAvailableIn: filters.notAvailableIn as Country | null,
     },
-  });
-  return { state, status, filters, list: dataOf(r.adminProducts), choices: dataOf(r.catalogChoices) };
+  };
+  const r = await request(PRODUCTS, variables);
+  return {
+    state,
+    status,
+    filters,
+    variables,
+    list: dataOf(r.adminProducts),
+    choices: dataOf(r.catalogChoices),
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { state, status, filters, list, choices } = loaderData;
+  const { state, status, filters, variables, list, choices } = loaderData;
   const { t } = useT();
   const columns = useProductColumns();
   const keep = { status, ...filters };
   const filtered = !!state.search || Object.values(filters).some(Boolean);
   return (
     <>
-      <div className="mb-2 flex justify-end">
+      <div className="mb-2 flex flex-wrap justify-end gap-3">
+        {/* products CSV (decision 0120) */}
+        <ExportButton variables={variables} />
+        <Link
+          to="/products/import"
+          className="inline-flex min-h-10 items-center rounded-md border border-line bg-white px-4 text-sm font-semibold hover:bg-canvas"
+        >
+          {t("csv.import")}
+        </Link>
         <Link
           to="/products/new"
           className="inline-flex min-h-10 items-center rounded-md bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-dark"

@@ -185,10 +185,10 @@ export function Features({ product }: { product: Product }) {
         <input type="hidden" name="intent" value="add-feature" />
         {adder.data && !adder.data.ok && <Notice tone="danger">{adder.data.message}</Notice>}
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t("features.arProperty")} name="arProperty" error={errors.arProperty} />
-          <Field label={t("features.property")} name="property" error={errors.property} />
-          <Field label={t("features.arValue")} name="arValue" error={errors.arValue} />
-          <Field label={t("features.value")} name="value" error={errors.value} />
+          <Field label={t("features.arProperty")} name="arProperty" dir="auto" error={errors.arProperty} />
+          <Field label={t("features.property")} name="property" dir="ltr" error={errors.property} />
+          <Field label={t("features.arValue")} name="arValue" dir="auto" error={errors.arValue} />
+          <Field label={t("features.value")} name="value" dir="ltr" error={errors.value} />
           <Field
             label={`${COUNTRIES.eg.names[lang]}: ${t("features.extra", { currency: currencyOf("eg", lang) })}`}
             name="egExtraPrice"

@@ -85,6 +85,7 @@ export function ProductForm({
           <Field
             label={t("product.arName")}
             name="arName"
+            dir="auto"
             defaultValue={product?.arName}
             error={errors.arName}
             isRequired
@@ -92,6 +93,7 @@ export function ProductForm({
           <Field
             label={t("product.name")}
             name="name"
+            dir="ltr"
             defaultValue={product?.name}
             error={errors.name}
             isRequired
@@ -102,6 +104,7 @@ export function ProductForm({
             <Field
               label={t("product.slug")}
               name="slug"
+              dir="ltr"
               defaultValue={product?.slug}
               error={errors.slug}
               isRequired
@@ -133,6 +136,7 @@ export function ProductForm({
         <Field
           label={t("product.arDescription")}
           name="arDescription"
+          dir="auto"
           multiline
           defaultValue={product?.arDescription}
           error={errors.arDescription}
@@ -140,6 +144,7 @@ export function ProductForm({
         <Field
           label={t("product.description")}
           name="description"
+          dir="ltr"
           multiline
           defaultValue={product?.description}
           error={errors.description}
@@ -148,6 +153,7 @@ export function ProductForm({
           <Field
             label={t("product.arLists")}
             name="arLists"
+            dir="auto"
             multiline
             defaultValue={product?.arLists.join("\n")}
             error={errors.arLists}
@@ -155,6 +161,7 @@ export function ProductForm({
           <Field
             label={t("product.lists")}
             name="lists"
+            dir="ltr"
             multiline
             defaultValue={product?.lists.join("\n")}
             error={errors.lists}
