@@ -39,7 +39,7 @@ for (const lang of ["ar", "en"] as const) {
     await expect(egPrice).toHaveValue("1250");
     await page.getByLabel(w["product.slug"], { exact: true }).fill(slug);
     await page.getByRole("button", { name: w["product.create"] }).click();
-    await expect(page.getByText(w["product.saved"])).toBeVisible();
+    await expect(page.getByText(w["product.added"])).toBeVisible();
 
     const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#B4532A" } })
       .png()

@@ -25,7 +25,7 @@ for (const lang of ["ar", "en"] as const) {
     await signInAs(designer, base, "designer@manzil.test");
     await designer.goto(`/${lang}-eg/profile/products/add`);
     await hydrated(designer, 'input[type="file"]');
-    await designer.getByLabel(w.add.category).selectOption({ index: 2 });
+    await designer.getByLabel(w.add.category, { exact: true }).selectOption({ index: 2 });
     await designer.getByLabel(w.add.name).fill(name);
     await designer.getByLabel(w.add.basePrice).fill("4500");
     await designer

@@ -57,7 +57,7 @@ export async function request<R, V>(document: TadaDocumentNode<R, V>, variables?
     throw new Error(json.errors?.[0]?.message ?? `HTTP ${response.status}`);
   for (const value of Object.values(json.data as Record<string, EnvelopeFields | null>))
     if (value?.status_code === 401)
-      throw redirect(`/login?next=${encodeURIComponent(appPath(location.pathname))}`);
+      throw redirect(`/login?next=${encodeURIComponent(appPath(location.pathname) + location.search)}`);
   return json.data;
 }
 

@@ -168,7 +168,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </p>
       {params.get("added") && (
         <div className="mt-4">
-          <Notice tone="success">{t("product.saved")}</Notice>
+          <Notice tone="success">{t("product.added")}</Notice>
         </div>
       )}
       {!active && (
