@@ -4,6 +4,7 @@
  * was typed after an error.
  */
 import type { FetcherWithComponents } from "react-router";
+import { BilingualNames, SlugField } from "../../components/names-fields.tsx";
 import { Button, Field, Notice } from "../../components/ui.tsx";
 import type { ActionResult } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -52,36 +53,9 @@ export function CategoryForm({
       <input type="hidden" name="intent" value={full ? "save" : "create"} />
       {result && !result.ok && <Notice tone="danger">{result.message}</Notice>}
       {result?.ok && <Notice tone="success">{doneLabel}</Notice>}
+      <BilingualNames kind="category" values={category} errors={errors} />
       <div className={grid}>
-        <Field
-          label={t("category.arName")}
-          name="arName"
-          dir="auto"
-          defaultValue={category?.arName}
-          error={errors.arName}
-          isRequired
-        />
-        <Field
-          label={t("category.name")}
-          name="name"
-          dir="ltr"
-          defaultValue={category?.name}
-          error={errors.name}
-          isRequired
-        />
-      </div>
-      <div className={grid}>
-        <div>
-          <Field
-            label={t("category.slug")}
-            name="slug"
-            dir="ltr"
-            defaultValue={category?.slug}
-            error={errors.slug}
-            isRequired
-          />
-          <p className="mt-1 text-xs text-muted">{t("category.slugHint")}</p>
-        </div>
+        <SlugField kind="category" value={category?.slug} error={errors.slug} />
         <div>
           <label htmlFor={full ? "parent-edit" : "parent-new"} className="text-sm font-semibold">
             {t("category.parent")}

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { BilingualNames, SlugField } from "../../components/names-fields.tsx";
 import { Button, Field, Notice } from "../../components/ui.tsx";
 import type { ActionResult } from "../../lib/graphql.ts";
 import { type Language, translate, useT } from "../../lib/i18n.ts";
@@ -81,36 +82,9 @@ export function ProductForm({
       {result && !result.ok && <Notice tone="danger">{result.message}</Notice>}
       {result?.ok && product && <Notice tone="success">{t("product.saved")}</Notice>}
       <Section title={t("product.details")}>
+        <BilingualNames kind="product" values={product} errors={errors} />
         <div className={grid}>
-          <Field
-            label={t("product.arName")}
-            name="arName"
-            dir="auto"
-            defaultValue={product?.arName}
-            error={errors.arName}
-            isRequired
-          />
-          <Field
-            label={t("product.name")}
-            name="name"
-            dir="ltr"
-            defaultValue={product?.name}
-            error={errors.name}
-            isRequired
-          />
-        </div>
-        <div className={grid}>
-          <div>
-            <Field
-              label={t("product.slug")}
-              name="slug"
-              dir="ltr"
-              defaultValue={product?.slug}
-              error={errors.slug}
-              isRequired
-            />
-            <p className="mt-1 text-xs text-muted">{t("product.slugHint")}</p>
-          </div>
+          <SlugField kind="product" value={product?.slug} error={errors.slug} />
           <div>
             <label htmlFor="category" className="text-sm font-semibold">
               {t("product.category")}
