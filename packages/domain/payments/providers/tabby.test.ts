@@ -55,8 +55,12 @@ describe("Tabby", () => {
     expect(await rowOf(payment.id)).toMatchObject({ status: "captured", capturedAmount: 171_000 });
     // refunds (decision 0115): in part, then more than is left is refused by Tabby
     const tabby = t.services.payments.get("tabby")!;
-    expect(await tabby.refund!(await rowOf(payment.id), 71_000, "rf-tabby-1")).toMatchObject({ status: "succeeded" });
-    expect(await tabby.refund!(await rowOf(payment.id), 100_001, "rf-tabby-2")).toMatchObject({ status: "failed" });
+    expect(await tabby.refund!(await rowOf(payment.id), 71_000, "rf-tabby-1")).toMatchObject({
+      status: "succeeded",
+    });
+    expect(await tabby.refund!(await rowOf(payment.id), 100_001, "rf-tabby-2")).toMatchObject({
+      status: "failed",
+    });
   });
 
   it("a rejected shopper declines the attempt", async () => {
