@@ -2,6 +2,8 @@
  * Money and dates on staff pages (decision 0114): minor units of the order's currency, written in
  * the admin's language with Latin digits (`useT().locale`); the admin app may use Intl (0106).
  */
+import { toWesternDigits } from "#i18n/format.ts";
+
 const money = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(minor: number, currency: string, locale: string): string {
@@ -25,10 +27,7 @@ export const formatDate = (iso: string, locale: string, withTime = false): strin
  * it is not a number with at most two decimals.
  */
 export function minorOf(typed: string): number | null {
-  const text = typed
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d)))
-    .replace(/[٫,]/g, ".");
+  const text = toWesternDigits(typed.trim()).replace(/[٫,]/g, ".");
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }

@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui.tsx";
 import { type ActionResult, dataOf, failed, request } from "../../lib/graphql.ts";
 import { useT } from "../../lib/i18n.ts";
 import type { MessageKey } from "../../lib/messages.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { statusTone as ticketTone } from "../tickets/list.tsx";
 import type { Route } from "./+types/detail";
 import { PersonActions } from "./actions.tsx";
@@ -195,11 +196,7 @@ function Orders({ orders }: { orders: readonly Order[] }) {
       column.accessor("totalPrice", {
         header: t("col.total"),
         cell: ({ row: { original: o } }) => (
-          <span className="tabular-nums">
-            {new Intl.NumberFormat(locale, { style: "currency", currency: o.currency }).format(
-              o.totalPrice / 100,
-            )}
-          </span>
+          <span className="tabular-nums">{formatMoney(o.totalPrice, o.currency, locale)}</span>
         ),
       }),
     ]);

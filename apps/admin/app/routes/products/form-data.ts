@@ -3,6 +3,7 @@
  * as the domain's schema (`prices.eg.price`…). Money is typed in major units of each country's
  * currency and sent in minor units; a number that cannot be read is refused here, on its field.
  */
+import { toWesternDigits } from "#i18n/format.ts";
 import type { VariablesOf } from "../../lib/graphql.ts";
 import type { Language } from "../../lib/i18n.ts";
 import type { UPDATE } from "./documents.ts";
@@ -21,8 +22,7 @@ export const MONEY_FIELDS = ["price", "tax", "revenue", "siteRevenue", "manufact
 export const toMajor = (minor: number) =>
   minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
 
-const westernDigits = (text: string) =>
-  text.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))).replace(/[٫]/g, ".");
+const westernDigits = (text: string) => toWesternDigits(text).replace(/[٫]/g, ".");
 
 /** "1,250.5" → 125050; null for an empty field; NaN when it is no amount. */
 export function toMinor(text: string): number | null {
