@@ -13,20 +13,12 @@ import { type ListArgs, type ListPage, likeText, pageOf, parseList } from "#kern
 import { requirePermission } from "#kernel/permissions.ts";
 import { isUuid } from "./ids.ts";
 import { LOW_STOCK } from "./product-admin.schema.ts";
+import type { CountryPriceRow } from "./products.rules.ts";
 
 type Ctx = Pick<RequestContext, "db" | "user">;
 
-export interface AdminPriceRow {
-  country: CountryCode;
-  available: boolean;
-  price: number;
-  tax: number;
-  revenue: number;
-  siteRevenue: number;
-  manufacturingCost: number;
-  requiredDays: number;
-  salesNumber: number;
-}
+/** A country's price row as the back office shows it (the shipping expense is the shop's own). */
+export type AdminPriceRow = Omit<CountryPriceRow, "shippingExpense">;
 
 export interface AdminProductRow {
   id: string;
