@@ -31,7 +31,7 @@ export interface PageCacheOptions {
    * Asks the server for `url` again with `headers` (its own request: `app.inject`), to render a
    * stale page behind the visitor (decision 0097). Settles when that response has been sent.
    */
-  refresh(url: string, headers: Record<string, string>): Promise<unknown>;
+  refresh(url: string, headers: Record<string, string | undefined>): Promise<unknown>;
 }
 
 /** The header that marks the server's own request rendering a stale page (decision 0097). */
@@ -94,10 +94,11 @@ export function createPageCache(options: PageCacheOptions) {
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     const key = pageKey(request.method, request.url, request.headers);
     if (!key) return;
-    const refresh = takeRefresh(request, key);
+    const refresh = takeRefresh(request);
     if (refresh) {
-      // The server's own request for a stale page: it renders, whatever the cache holds.
-      visits.set(request, { key, generation: store.generation, render: refresh, served: false });
+      // The server's own request for a stale page: it renders, whatever the cache holds, and its
+      // page is kept under the key it was asked for (never a refresh of a refresh).
+      visits.set(request, { key: refresh.key, generation: store.generation, render: refresh.render, served: false });
       return;
     }
     let found = store.get(key);
@@ -114,13 +115,12 @@ export function createPageCache(options: PageCacheOptions) {
     visits.set(request, { key, generation: store.generation, render: store.beginRender(key), served: false });
   }
 
-  /** The render slot a refresh request carries the id of (once), if it is one for `key`. */
-  function takeRefresh(request: FastifyRequest, key: string): object | null {
+  /** The key and render slot a refresh request carries the id of (once). */
+  function takeRefresh(request: FastifyRequest) {
     const id = request.headers[REFRESH_HEADER];
     const refresh = typeof id === "string" ? refreshes.get(id) : undefined;
-    if (!refresh || refresh.key !== key) return null;
-    refreshes.delete(id as string);
-    return refresh.render;
+    if (refresh) refreshes.delete(id as string);
+    return refresh;
   }
 
   /** Renders the stale page under `key` again, unless a render of it is under way. */
@@ -129,11 +129,13 @@ export function createPageCache(options: PageCacheOptions) {
     if (!render) return;
     const id = randomUUID();
     refreshes.set(id, { key, render });
-    // The headers the key reads besides the URL: the same page is rendered again.
+    // The headers the key reads besides the URL, as they came: the same page is rendered again. No
+    // User-Agent stays none (undefined: inject adds none of its own), or the render would be a
+    // robot's under a browser's key.
     const { "user-agent": userAgent, [PHONE_HINT]: phone } = request.headers;
     options
       .refresh(request.url, {
-        ...(userAgent ? { "user-agent": userAgent } : {}),
+        "user-agent": userAgent,
         ...(typeof phone === "string" ? { [PHONE_HINT]: phone } : {}),
         [REFRESH_HEADER]: id,
       })

@@ -23,7 +23,7 @@ interface Harness {
   renders: Array<string | undefined>;
   /** The next render fails (the database out of reach). */
   failNext(): void;
-  get(headers?: Record<string, string>): Promise<{ state: string | undefined; body: string }>;
+  get(headers?: Record<string, string | undefined>): Promise<{ state: string | undefined; body: string }>;
 }
 
 let open: FastifyInstance | undefined;
@@ -113,6 +113,19 @@ describe("stale pages refreshed behind the visitor (decision 0097)", () => {
     expect(await h.get()).toMatchObject({ state: "stale", body: expect.stringContaining("render 1") });
     await refreshed(h);
     expect(await h.get()).toMatchObject({ state: "hit", body: expect.stringContaining("render 3") });
+  });
+
+  it("refreshes the page of a client that sends no User-Agent once, not in a loop (issue 39)", async () => {
+    const h = harness();
+    // As wrk or a health check: no User-Agent at all (inject would otherwise add its own).
+    const bare = { cookie: "manzil_locale=en-eg", "user-agent": undefined };
+    expect(await h.get(bare)).toMatchObject({ state: "miss", body: expect.stringContaining("render 1") });
+    h.wait(61_000);
+    expect(await h.get(bare)).toMatchObject({ state: "stale" });
+    await refreshed(h);
+    expect(await h.get(bare)).toMatchObject({ state: "hit", body: expect.stringContaining("render 2") });
+    expect(await h.get(bare)).toMatchObject({ state: "hit" });
+    expect(h.renders).toHaveLength(2);
   });
 
   it("makes the visitor render once the stale window is over", async () => {
