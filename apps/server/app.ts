@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage } from "node:http";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -29,6 +29,7 @@ import { openConfiguredDatabase } from "./open-database.ts";
 import { healthRoutes } from "./ops/health.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { answerWithRequestId, requestIdOf } from "./ops/request-id.ts";
+import { type Door, pageCacheDoor } from "./page-cache/door.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { pwaRoutes } from "./pwa.ts";
@@ -68,7 +69,25 @@ export interface AppOptions {
 /** Wires the HTTP server: security headers, compression, uploads, /graphql, then the storefront. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, vite } = options;
+  // Fresh cached pages are answered before Fastify (decision 0127), once the page cache exists.
+  let door: Door | null = null;
+  let closing = false;
   const app = Fastify({
+    serverFactory: (handler, settings) => {
+      // Fastify's timeouts (its defaults filled in), set as it sets them on its own server.
+      const timeouts = settings as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      const server = createHttpServer((request, response) => {
+        if (!door?.(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Each request's id: a safe incoming x-request-id or a UUID, in every log line (decision 0074).
     genReqId: requestIdOf,
@@ -77,9 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   answerWithRequestId(app);
   // Probes and metrics (decision 0074): GETs, outside the rate-limited REST scope, no session.
-  metricsRoutes(app, { database, token: config.ops.metricsToken });
+  const counted = metricsRoutes(app, { database, token: config.ops.metricsToken });
   const { services, worker, shared } =
     options.composition ?? compose(config, database, { log: (m, d) => app.log.warn({ detail: d }, m) });
   healthRoutes(app, {
@@ -182,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : null;
   if (pageCache) {
+    door = pageCacheDoor({ cache: pageCache, closing: () => closing, counted });
     const unregister = onCatalogCacheCleared((db) => {
       if (db === database.db) pageCache.clear();
     });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "#db/client.ts";
-import { createRequestMetrics, type GaugeSample } from "./metrics.ts";
+import { type AnsweredRequest, createRequestMetrics, type GaugeSample } from "./metrics.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -60,11 +60,14 @@ function replicaGauges(database: Database): GaugeSample[] {
   ];
 }
 
-/** Counts and times every answered request, and serves them at `GET /metrics`. */
+/**
+ * Counts and times every answered request, and serves them at `GET /metrics`. Answers how to
+ * count a request answered before Fastify (the page cache's door, decision 0127).
+ */
 export function metricsRoutes(
   app: FastifyInstance,
   options: { database: Database; token: string | undefined },
-): void {
+): (answered: AnsweredRequest) => void {
   const metrics = createRequestMetrics();
   app.addHook("onResponse", async (request, reply) => {
     metrics.observe({
@@ -84,4 +87,5 @@ export function metricsRoutes(
       .type("text/plain; version=0.0.4; charset=utf-8")
       .send(metrics.render([...poolGauges(options.database), ...replicaGauges(options.database)]));
   });
+  return (answered) => metrics.observe(answered);
 }

@@ -48,15 +48,16 @@ export function createRequestMetrics() {
   loopDelay.enable();
 
   function observe({ method, route, statusCode, seconds }: AnsweredRequest): void {
-    const counted = { method, route, status: `${Math.floor(statusCode / 100)}xx` };
-    const countKey = labelText(counted);
-    const count = counts.get(countKey) ?? { labels: counted, value: 0 };
+    // Keys joined by a newline, which no method or route pattern holds: labels are written out
+    // only when scraped.
+    const status = `${Math.floor(statusCode / 100)}xx`;
+    const countKey = `${method}\n${route}\n${status}`;
+    const count = counts.get(countKey) ?? { labels: { method, route, status }, value: 0 };
     count.value++;
     counts.set(countKey, count);
-    const timed = { method, route };
-    const timedKey = labelText(timed);
+    const timedKey = `${method}\n${route}`;
     const histogram = durations.get(timedKey) ?? {
-      labels: timed,
+      labels: { method, route },
       buckets: DURATION_BUCKETS.map(() => 0),
       sum: 0,
       count: 0,

@@ -8,12 +8,14 @@
  * again by a request the server makes to itself (decision 0097).
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PHONE_HINT } from "#kernel/form-factor.ts";
+import { REQUEST_ID_HEADER } from "../ops/request-id.ts";
 import { withScriptHashes } from "../script-hashes.ts";
-import { compressPage } from "./compress.ts";
+import { type CompressedPage, compressPage } from "./compress.ts";
 import { pageKey } from "./policy.ts";
 import { createPageStore, type StoredPage } from "./store.ts";
 
@@ -78,17 +80,10 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** The page in the encoding the request takes (and its Content-Encoding set). */
-  function encoded(request: FastifyRequest, reply: FastifyReply, stored: Omit<StoredPage, "storedAt">) {
-    const takes = request.headers["accept-encoding"];
-    if (stored.zstd && accepts(takes, "zstd")) {
-      reply.header("content-encoding", "zstd");
-      return stored.zstd;
-    }
-    if (accepts(takes, "gzip")) {
-      reply.header("content-encoding", "gzip");
-      return stored.gzip;
-    }
-    return gunzipSync(stored.gzip);
+  function encoded(request: FastifyRequest, reply: FastifyReply, stored: CompressedPage) {
+    const { body, encoding } = pageBody(stored, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return body;
   }
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -98,7 +93,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (refresh) {
       // The server's own request for a stale page: it renders, whatever the cache holds, and its
       // page is kept under the key it was asked for (never a refresh of a refresh).
-      visits.set(request, { key: refresh.key, generation: store.generation, render: refresh.render, served: false });
+      visits.set(request, {
+        key: refresh.key,
+        generation: store.generation,
+        render: refresh.render,
+        served: false,
+      });
       return;
     }
     let found = store.get(key);
@@ -174,16 +174,22 @@ export function createPageCache(options: PageCacheOptions) {
         return rendered;
       }
       const etag = `W/"${createHash("sha256").update(shared.html).digest("base64url").slice(0, 27)}"`;
-      const stored = {
-        ...(await compressPage(shared.html)),
-        etag,
-        policy: shared.policy,
-        contentType: String(reply.getHeader("content-type")),
-      };
-      store.set(visit.key, stored, visit.generation);
-      cacheableHeaders(reply, etag, "miss").header("content-security-policy", stored.policy);
+      const compressed = await compressPage(shared.html);
+      cacheableHeaders(reply, etag, "miss").header("content-security-policy", shared.policy);
       reply.removeHeader("content-length");
-      return encoded(request, reply, stored);
+      store.set(
+        visit.key,
+        {
+          ...compressed,
+          etag,
+          policy: shared.policy,
+          contentType: String(reply.getHeader("content-type")),
+          headers: pageHeaders(reply.getHeaders()),
+          route: request.routeOptions.url ?? "unmatched",
+        },
+        visit.generation,
+      );
+      return encoded(request, reply, compressed);
     } finally {
       done(request);
     }
@@ -228,6 +234,37 @@ async function textOf(payload: string | Buffer | Readable): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** A stored page's bytes in the encoding `acceptEncoding` takes: zstd, else gzip, else plain. */
+export function pageBody(
+  stored: CompressedPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: "zstd" | "gzip" } {
+  if (stored.zstd && accepts(acceptEncoding, "zstd")) return { body: stored.zstd, encoding: "zstd" };
+  if (accepts(acceptEncoding, "gzip")) return { body: stored.gzip, encoding: "gzip" };
+  return { body: gunzipSync(stored.gzip) };
+}
+
+/** Headers of one response only, never kept with a page (decision 0127). */
+const OWN_HEADERS = new Set([
+  REQUEST_ID_HEADER,
+  "set-cookie",
+  "date",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "x-cache",
+]);
+
+/** The headers a render answered with that every hit of its page shares (decision 0127). */
+function pageHeaders(headers: Record<string, unknown>): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!OWN_HEADERS.has(name) && (typeof value === "string" || Array.isArray(value))) kept[name] = value;
+  return kept;
+}
+
 /** Whether `Accept-Encoding` takes `coding` (named or `*`, with a quality above 0). */
 export function accepts(header: string | undefined, coding: "gzip" | "zstd"): boolean {
   if (!header) return false;
@@ -240,7 +277,7 @@ export function accepts(header: string | undefined, coding: "gzip" | "zstd"): bo
 }
 
 /** Whether `If-None-Match` names the page's (weak) validator. */
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
   return header.split(",").some((tag) => {

@@ -75,9 +75,23 @@ export function pageKey(method: string, url: string, headers: IncomingHttpHeader
   if (isPersonal(headers)) return null;
   const query = at < 0 ? "" : sortedQuery(url.slice(at + 1));
   if (query === null) return null;
-  const robot = isbot(headers["user-agent"] ?? "") ? "robot" : "browser";
+  const robot = isRobot(headers["user-agent"] ?? "") ? "robot" : "browser";
   const phone = isPhoneHint(headers[PHONE_HINT]) ? " phone" : "";
   return `${robot}${phone} ${path}${query ? `?${query}` : ""}`;
+}
+
+/** isbot's answers for the User-Agents seen lately: its pattern is long, and browsers are few. */
+const robots = new Map<string, boolean>();
+const ROBOTS_REMEMBERED = 512;
+
+function isRobot(userAgent: string): boolean {
+  let robot = robots.get(userAgent);
+  if (robot === undefined) {
+    if (robots.size >= ROBOTS_REMEMBERED) robots.clear();
+    robot = isbot(userAgent);
+    robots.set(userAgent, robot);
+  }
+  return robot;
 }
 
 function sortedQuery(search: string): string | null {

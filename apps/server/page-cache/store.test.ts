@@ -10,6 +10,8 @@ const page = (text: string) => ({
   etag: 'W/"x"',
   contentType: "text/html",
   policy: "script-src 'self'",
+  headers: {},
+  route: "/*",
 });
 
 describe("page store (decision 0080)", () => {

@@ -3,6 +3,7 @@
  * then stale for `staleMs` more, one render at a time per key, and a generation that an
  * invalidation bumps so a render begun before it is not stored.
  */
+import type { OutgoingHttpHeaders } from "node:http";
 import type { CompressedPage } from "./compress.ts";
 
 /** A page the same for everyone (decision 0107): its bytes, its policy and its validator. */
@@ -12,6 +13,10 @@ export interface StoredPage extends CompressedPage {
   contentType: string;
   /** Its Content-Security-Policy: its inline scripts allowed by their hashes. */
   policy: string;
+  /** The headers its render answered with that every hit shares (decision 0127). */
+  headers: OutgoingHttpHeaders;
+  /** The route's pattern, for the metrics of a hit answered at the door. */
+  route: string;
   storedAt: number;
 }
 
