@@ -16,7 +16,7 @@ import { PHONE_HINT } from "#kernel/form-factor.ts";
 import { REQUEST_ID_HEADER } from "../ops/request-id.ts";
 import { withScriptHashes } from "../script-hashes.ts";
 import { type CompressedPage, compressPage } from "./compress.ts";
-import { pageKey } from "./policy.ts";
+import { forgetVisitor, pageKey } from "./policy.ts";
 import { createPageStore, type StoredPage } from "./store.ts";
 
 export interface PageCacheOptions {
@@ -69,7 +69,7 @@ export function createPageCache(options: PageCacheOptions) {
     reply
       .header("etag", etag)
       .header("cache-control", cacheControl)
-      .header("vary", `Cookie, Accept-Encoding, ${VARY_PHONE}`)
+      .header("vary", `Accept-Encoding, ${VARY_PHONE}`)
       .header("x-cache", state);
 
   function answer(request: FastifyRequest, reply: FastifyReply, stored: StoredPage, state: string) {
@@ -89,6 +89,8 @@ export function createPageCache(options: PageCacheOptions) {
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     const key = pageKey(request.method, request.url, request.headers);
     if (!key) return;
+    // The same page for everyone: its render never sees who asks (decision 0128).
+    forgetVisitor(request.headers);
     const refresh = takeRefresh(request);
     if (refresh) {
       // The server's own request for a stale page: it renders, whatever the cache holds, and its

@@ -1,62 +1,28 @@
 /**
  * Which requests the page cache may answer, and under which key (decision 0080): GET or HEAD of a
- * public page under a valid locale prefix, from a visitor who carries nothing personal.
+ * shared page under a valid locale prefix, for a visitor or a signed-in shopper alike, whose
+ * personal headers the render never sees (decision 0128).
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
-import { parseLocalePrefix } from "#i18n/locales.ts";
 import { isPhoneHint, PHONE_HINT } from "#kernel/form-factor.ts";
-
-/**
- * The page families shown the same to every visitor, as the path after the locale prefix
- * (`*` one segment). Not account, cart, checkout, forms, gift cards nor search.
- */
-const PUBLIC_PAGES = [
-  "",
-  "categories",
-  "categories/*",
-  "collections",
-  "collections/*",
-  "deals",
-  "products",
-  "products/*",
-  "designers",
-  "designers/*",
-  "tag",
-  "tag/*",
-  "new-arrivals",
-  "idesign",
-  "blog",
-  "blog/*",
-  "news",
-  "news/*",
-  "about",
-  "how",
-  "faq",
-  "terms",
-  "privacy",
-  "shipping",
-  "email",
-].map((page) => new RegExp(`^${page.replaceAll("*", "[^/.]+")}/?$`));
+import { isSharedPage } from "../shared-pages.ts";
 
 /** Our cookies that change none of the public pages (the locale is in their path). */
 const HARMLESS_COOKIES = new Set(["manzil_locale", "manzil_recent"]);
 const MAX_URL = 1024;
 
 /**
- * A request that may be personal: a session, a guest cart, a gift card draft… any cookie of
- * ours (`manzil_*`) but the harmless ones, or a bearer token. Other sites' cookies (analytics)
- * are not read by the server.
+ * Removes what a shared page's render must not read (decision 0128): a bearer token and every
+ * cookie but the harmless ones (a session, a guest cart, other sites' analytics cookies).
  */
-export function isPersonal(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization) return true;
+export function forgetVisitor(headers: IncomingHttpHeaders): void {
+  delete headers.authorization;
   const cookie = headers.cookie;
-  if (!cookie) return false;
-  for (const pair of cookie.split(";")) {
-    const name = pair.split("=", 1)[0]!.trim();
-    if (name.startsWith("manzil_") && !HARMLESS_COOKIES.has(name)) return true;
-  }
-  return false;
+  if (!cookie) return;
+  const kept = cookie.split(";").filter((pair) => HARMLESS_COOKIES.has(pair.split("=", 1)[0]!.trim()));
+  if (kept.length) headers.cookie = kept.map((pair) => pair.trim()).join("; ");
+  else delete headers.cookie;
 }
 
 /**
@@ -68,11 +34,7 @@ export function pageKey(method: string, url: string, headers: IncomingHttpHeader
   if ((method !== "GET" && method !== "HEAD") || url.length > MAX_URL) return null;
   const at = url.indexOf("?");
   const path = at < 0 ? url : url.slice(0, at);
-  const [, prefix = "", ...rest] = path.split("/");
-  if (path.split("/").length < 2 || parseLocalePrefix(prefix).kind !== "ok") return null;
-  const page = rest.join("/");
-  if (!PUBLIC_PAGES.some((pattern) => pattern.test(page))) return null;
-  if (isPersonal(headers)) return null;
+  if (!isSharedPage(path)) return null;
   const query = at < 0 ? "" : sortedQuery(url.slice(at + 1));
   if (query === null) return null;
   const robot = isRobot(headers["user-agent"] ?? "") ? "robot" : "browser";

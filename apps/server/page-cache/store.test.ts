@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { accepts } from "./page-cache.ts";
-import { isPersonal, pageKey } from "./policy.ts";
+import { forgetVisitor, pageKey } from "./policy.ts";
 import { createPageStore } from "./store.ts";
 
 const page = (text: string) => ({
@@ -88,12 +88,20 @@ describe("cache policy", () => {
     expect(pageKey("POST", "/en-eg/products/x", {})).toBeNull();
   });
 
-  it("takes our cookies for personal but the locale's and the recently viewed", () => {
-    expect(isPersonal({ cookie: "manzil_session=abc" })).toBe(true);
-    expect(isPersonal({ cookie: "_ga=1; manzil_cart=abc" })).toBe(true);
-    expect(isPersonal({ authorization: "Bearer x" })).toBe(true);
-    expect(isPersonal({ cookie: "manzil_locale=ar-eg; manzil_recent=a.b; _ga=1" })).toBe(false);
-    expect(isPersonal({})).toBe(false);
+  it("keys a shared page the same for a visitor and a signed-in shopper, and forgets who asks (decision 0128)", () => {
+    const url = "/en-eg/products/x";
+    expect(pageKey("GET", url, { cookie: "manzil_session=abc", authorization: "Bearer x" })).toBe(
+      pageKey("GET", url, {}),
+    );
+    const headers: Record<string, string> = {
+      cookie: "_ga=1; manzil_session=abc; manzil_locale=ar-eg;manzil_cart=c; manzil_recent=a.b",
+      authorization: "Bearer x",
+    };
+    forgetVisitor(headers);
+    expect(headers).toEqual({ cookie: "manzil_locale=ar-eg; manzil_recent=a.b" });
+    const onlySession: Record<string, string> = { cookie: "manzil_session=abc" };
+    forgetVisitor(onlySession);
+    expect(onlySession).toEqual({});
   });
 
   it("reads Accept-Encoding", () => {

@@ -14,6 +14,7 @@ import {
 import { dirOf } from "#i18n/locales.ts";
 import { isPhoneHint, PHONE_HINT } from "#kernel/form-factor.ts";
 import { servicesContext } from "#server/app-context.ts";
+import { isSharedPage } from "#server/shared-pages.ts";
 import type { Route } from "./+types/root";
 import { CatalogActionsProvider } from "./components/account/catalog-actions-provider.tsx";
 import { publicOrigin } from "./components/catalog/seo.ts";
@@ -36,12 +37,14 @@ import { accountSummary } from "./routes/account/lib/summary.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeOfRequest(request);
+  // A shared page is the same for everyone: its account data comes after it (decision 0128).
+  const shared = isSharedPage(new URL(request.url).pathname.replace(/\.data$/, ""));
   const [result, account] = await Promise.all([
     gql(context, locale, ROOT_QUERY),
-    accountSummary(request, context),
+    shared ? undefined : accountSummary(request, context),
   ]);
   return {
-    account,
+    ...(account ? { account } : {}),
     locale,
     settings: (result.getSettings.data ?? {}) as Record<string, unknown>,
     menu: result.getCategories.data ?? [],
