@@ -159,6 +159,8 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByLabel(s.password, { exact: true }).fill(CUSTOMER.password);
       await page.getByRole("button", { name: s.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${listing}\\?loginSuccess=true$`));
+      // Signed in: a page of their own shows it (the listing is everyone's, decision 0128).
+      await page.goto(`/${lang}-eg/cart`);
       await expect(page.locator("header").getByLabel(s.account)).toBeVisible();
     });
   });

@@ -10,6 +10,8 @@ export function catalogPages(id: string): RouteConfigEntry[] {
     route("deals", "routes/catalog/deals.tsx", { id: `${id}deals` }),
     route("products", "routes/catalog/products.tsx", { id: `${id}products` }),
     route("products/:id", "routes/catalog/product.tsx", { id: `${id}product` }),
+    // Who may review: asked after the shared product page (decision 0128).
+    route("products/:id/can-review", "routes/catalog/can-review.ts", { id: `${id}can-review` }),
     route("designers", "routes/catalog/designers.tsx", { id: `${id}designers` }),
     route("designers/:slug", "routes/catalog/designer.tsx", { id: `${id}designer` }),
     route("tag/:id", "routes/catalog/tag.tsx", { id: `${id}tag` }),

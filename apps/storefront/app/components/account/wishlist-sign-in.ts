@@ -22,8 +22,8 @@ export function signInFirst(item: WishlistItem, pathname: string, at: number, op
 }
 
 /**
- * Back from signing in (once the root data has the user and their list, `saved`): add the heart
- * the visitor tapped (already on the list: nothing is sent). Leaving the page forgets it.
+ * Back from signing in (once the account summary has the user and their list, `saved`): add the
+ * heart the visitor tapped (already on the list: nothing is sent). Leaving the page forgets it.
  */
 export function follow(
   location: Location,
@@ -32,9 +32,13 @@ export function follow(
 ) {
   const p = pending;
   if (!p) return;
-  if (new URLSearchParams(location.search).get("loginSuccess") === "true") {
-    if (!saved) return;
+  if (location.pathname !== p.pathname) {
     pending = null;
-    if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
-  } else if (location.pathname !== p.pathname) pending = null;
+    return;
+  }
+  // Signed in now (the account summary, loaded after the page, has the user's list): add it. The
+  // summary and the address's loginSuccess may come in either order (decision 0128).
+  if (!saved) return;
+  pending = null;
+  if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
 }

@@ -24,7 +24,7 @@ export const PRODUCT = graphql(`
   }
 `);
 
-/** The product's reviews, two rows of cards (`limit`: ROW_SIZE), who may review, the payment methods. */
+/** The product's reviews, two rows of cards (`limit`: ROW_SIZE), the payment methods. */
 export const RELATED = graphql(
   `
   query Related($id: String!, $category: String, $sub: String, $limit: Int) {
@@ -33,12 +33,21 @@ export const RELATED = graphql(
       data { ...CardFields }
     }
     upSelling: upSellingProduct(product: $id, limit: $limit) { data { ...CardFields } }
-    permission: canReview(product: $id) { data { loggedIn reviewed } }
     methods: getPaymentMethods { data { items { method displayName isInstallment minAmount maxAmount } } }
   }
 `,
   [CardFields],
 );
+
+/** Whether the visitor may review the product: asked after the page, which is everyone's (decision 0128). */
+export const CAN_REVIEW = graphql(`
+  query CanReview($id: String!) { canReview(product: $id) { data { loggedIn reviewed } } }
+`);
+
+export interface ReviewPermission {
+  loggedIn: boolean;
+  reviewed: boolean;
+}
 
 export type PageProduct = NonNullable<ResultOf<typeof PRODUCT>["getProductById"]["data"]>;
 export type ProductFeature = PageProduct["features"][number];

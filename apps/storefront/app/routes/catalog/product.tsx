@@ -3,11 +3,12 @@ import {
   type ComponentType,
   createElement,
   lazy,
+  useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { deliveryWindow } from "#domain/checkout/delivery-window.rules.ts";
 import { priceFor } from "#domain/pricing/pricing.rules.ts";
 import { formatMoney } from "#i18n/format.ts";
@@ -27,7 +28,12 @@ import {
   StickyBuyBar,
 } from "../../components/catalog/product-buy.tsx";
 import { ProductRow, ROW_SIZE } from "../../components/catalog/product-card.tsx";
-import { PRODUCT, type ProductFeature, RELATED } from "../../components/catalog/product-types.ts";
+import {
+  PRODUCT,
+  type ProductFeature,
+  RELATED,
+  type ReviewPermission,
+} from "../../components/catalog/product-types.ts";
 import { breadcrumbLd, publicOrigin, seoFor, seoMeta } from "../../components/catalog/seo.ts";
 import { localName } from "../../components/layout/links.ts";
 import { DataIsland } from "../../components/layout/static-island.tsx";
@@ -144,7 +150,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviews: related.reviews.data ?? [],
     suggested: related.suggested.data ?? [],
     upSelling: related.upSelling.data ?? [],
-    permission: related.permission.data ?? { loggedIn: false, reviewed: false },
     methods: (related.methods.data ?? []).flatMap((g) => g.items),
     arrival:
       product.requiredTime !== null
@@ -199,11 +204,9 @@ const LazyPart = lazy(() =>
       createElement(m[part] as ComponentType<object>, props),
   })),
 );
-const LazyReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), loadParts()]);
-  if (data.permission.loggedIn && !data.permission.reviewed) await loadReviewForm();
   return data;
 }
 
@@ -220,6 +223,28 @@ function ProductPart<K extends PartName>({ part, ...props }: { part: K } & Compo
   );
 }
 
+/**
+ * Whether the visitor may review: the page is everyone's (decision 0128), so this is asked after
+ * it (`/products/:id/can-review`); React Router asks again after the review is posted. Until it
+ * answers, and without JavaScript, the box invites to sign in.
+ */
+function useReviewPermission(productId: string): ReviewPermission & { formReady: boolean } {
+  const { locale } = useRootData();
+  const fetcher = useFetcher<ReviewPermission>({ key: `can-review-${productId}` });
+  const { load } = fetcher;
+  const asked = fetcher.data !== undefined || fetcher.state !== "idle";
+  useEffect(() => {
+    if (!asked) void load(localePath(locale, `/products/${productId}/can-review`));
+  }, [asked, load, locale, productId]);
+  const permission = fetcher.data ?? { loggedIn: false, reviewed: false };
+  // The form's code, loaded once the visitor may write (no Suspense here: see above).
+  const [formReady, setFormReady] = useState(reviewForm !== null);
+  useEffect(() => {
+    if (permission.loggedIn && !permission.reviewed) void loadReviewForm().then(() => setFormReady(true));
+  }, [permission.loggedIn, permission.reviewed]);
+  return { ...permission, formReady };
+}
+
 function ReviewBox({
   loaderData,
   actionData,
@@ -230,8 +255,9 @@ function ReviewBox({
   const { t } = useTranslation("catalog");
   const { t: tt } = useTranslation();
   const { locale } = useRootData();
-  const { product, permission } = loaderData;
-  const ReviewForm = reviewForm?.ReviewForm ?? LazyReviewForm;
+  const { product } = loaderData;
+  const permission = useReviewPermission(product._id);
+  const ReviewForm = permission.formReady ? reviewForm?.ReviewForm : undefined;
   return (
     <div className="rounded-2xl bg-surface p-5 lg:self-start">
       <h3 className="mb-3 font-semibold">{t("product.writeReview")}</h3>
@@ -249,9 +275,9 @@ function ReviewBox({
         <p className="text-sm text-success" role="status">
           {actionData?.ok ? t("product.reviewThanks") : t("product.alreadyReviewed")}
         </p>
-      ) : (
+      ) : ReviewForm ? (
         <ReviewForm productId={product._id} actionData={actionData} />
-      )}
+      ) : null}
     </div>
   );
 }
