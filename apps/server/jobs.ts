@@ -7,12 +7,22 @@ import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { IMPORT_TOPIC, runProductImport } from "#domain/catalog/product-import.service.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
-import { confirmPaidOrder, expireUnpaidOrders, sendOrderConfirmation } from "#domain/orders/orders.api.ts";
 import {
+  applyPayment,
+  expireUnpaidOrders,
+  sendOrderConfirmation,
+  sendRefundMail,
+} from "#domain/orders/orders.api.ts";
+import {
+  CANCEL_ATTEMPT_TOPIC,
+  cancelPayment,
   capturePayment,
   isSettled,
   type PaymentStatus,
+  REFUND_MAIL_TOPIC,
+  REFUND_SEND_TOPIC,
   reconcilePayment,
+  sendRefund,
 } from "#domain/payments/payments.api.ts";
 import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/promotions.api.ts";
 import { sendTicketReplyMail, TICKET_REPLY_MAIL_TOPIC } from "#domain/tickets/tickets.api.ts";
@@ -40,7 +50,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [IMPORT_TOPIC]: async (ctx, payload) => {
     await runProductImport(ctx, String(payload.importId));
   },
-  /** Ask the provider where an unsettled payment stands (scheduled after a checkout). */
+  /** Ask the provider where an unsettled payment stands (queued with each attempt, decision 0125). */
   "payments.reconcile": async (ctx, payload) => {
     await reconcilePayment(ctx, String(payload.paymentId));
   },
@@ -56,10 +66,25 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "payments.capture": async (ctx, payload) => {
     await capturePayment(ctx, String(payload.orderId));
   },
-  /** A payment changed: a settled one confirms its pending order (decision 0056). */
+  /**
+   * A payment changed: a settled one confirms its pending order (decision 0056), or is refunded
+   * when its order was cancelled meanwhile (decision 0124).
+   */
   "payments.changed": async (ctx, payload) => {
     if (payload.orderId && isSettled(payload.status as PaymentStatus))
-      await confirmPaidOrder(ctx, String(payload.orderId));
+      await applyPayment(ctx, String(payload.orderId));
+  },
+  /** Stop an attempt at its provider: its order was cancelled (decisions 0123, 0124). */
+  [CANCEL_ATTEMPT_TOPIC]: async (ctx, payload) => {
+    await cancelPayment(ctx, String(payload.paymentId));
+  },
+  /** Send a reserved refund that nobody sent (the guarantee behind the send after the commit, 0123). */
+  [REFUND_SEND_TOPIC]: async (ctx, payload) => {
+    await sendRefund(ctx, String(payload.refundId));
+  },
+  /** The shopper's mail about a refund the provider accepted (queued once per refund, 0123). */
+  [REFUND_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendRefundMail(ctx, String(payload.refundId));
   },
   /** The order confirmation mail (queued once per order when it is confirmed). */
   "orders.confirmation-mail": async (ctx, payload) => {
