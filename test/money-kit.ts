@@ -4,8 +4,8 @@
  * and the few reads the cancellation, late-payment and reconciliation tests share.
  */
 import { eq } from "drizzle-orm";
-import type { Mail } from "#domain/mail/mailer.ts";
 import * as s from "#db/schema/index.ts";
+import type { Mail } from "#domain/mail/mailer.ts";
 import { createFawryProvider } from "#domain/payments/providers/fawry.provider.ts";
 import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
 import { createFawrySandbox } from "#domain/payments/sandbox/fawry-sandbox.ts";
@@ -107,7 +107,12 @@ export interface Placed {
 
 /** Places the shopper's cart with `method`; answers the placed order. */
 export async function place(m: MoneyApp, me: Shopper, method: string): Promise<Placed> {
-  const r = await call<Placed>(m.t, PLACE, { cart: me.cart, addr: me.address, m: method }, { token: me.token });
+  const r = await call<Placed>(
+    m.t,
+    PLACE,
+    { cart: me.cart, addr: me.address, m: method },
+    { token: me.token },
+  );
   if (!r.data) throw new Error(`placeOrder: ${r.code} ${r.message}`);
   return r.data;
 }

@@ -56,12 +56,19 @@ describe("cancelling a paid order refunds it", () => {
     // the refund was sent in the same call and Paymob accepted it
     const refunds = await refundsOfOrder(m, placed._id);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: placed.totalPrice, status: "succeeded", cause: "order_cancelled" });
+    expect(refunds[0]).toMatchObject({
+      amount: placed.totalPrice,
+      status: "succeeded",
+      cause: "order_cancelled",
+    });
     const [payment] = await paymentsOf(m, placed._id);
     expect(payment).toMatchObject({ status: "refunded", refundedAmount: placed.totalPrice });
     // cancelling again, and the fallback job, change nothing
     expect((await call(m.t, CANCEL, { o: placed._id }, { token: me.token })).status_code).toBe(200);
-    await m.t.database.db.update(s.outbox).set({ availableAt: new Date() }).where(eq(s.outbox.topic, "payments.refund"));
+    await m.t.database.db
+      .update(s.outbox)
+      .set({ availableAt: new Date() })
+      .where(eq(s.outbox.topic, "payments.refund"));
     await settleJobs(m);
     expect(await refundsOfOrder(m, placed._id)).toHaveLength(1);
     // the order page shows the refund: amount, method, when
@@ -80,7 +87,12 @@ describe("cancelling a paid order refunds it", () => {
 
   it("staff cancel a paid order from the back office: refunded and audited", async () => {
     const { placed } = await paidCardOrder();
-    const moved = await callAdmin<{ status: string }>(m.t, MOVE, { o: placed._id, s: "cancelled" }, { token: m.admin });
+    const moved = await callAdmin<{ status: string }>(
+      m.t,
+      MOVE,
+      { o: placed._id, s: "cancelled" },
+      { token: m.admin },
+    );
     expect(moved).toMatchObject({ status_code: 200, data: { status: "cancelled" } });
     const [refund] = await refundsOfOrder(m, placed._id);
     expect(refund).toMatchObject({ amount: placed.totalPrice, status: "succeeded" });
@@ -124,7 +136,12 @@ describe("gift cards bought in the order", () => {
       amount: payment!.amount,
       currency: "EGP",
     });
-    await m.t.app.inject({ method: "POST", url: "/webhooks/payments/fake", headers: event.headers, payload: event.rawBody });
+    await m.t.app.inject({
+      method: "POST",
+      url: "/webhooks/payments/fake",
+      headers: event.headers,
+      payload: event.rawBody,
+    });
     await settleJobs(m);
     return { me, placed, card };
   }

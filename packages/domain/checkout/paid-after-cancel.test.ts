@@ -62,11 +62,18 @@ describe("a payment that arrives for a cancelled order", () => {
     await settleJobs(m);
     const refunds = await refundsOfOrder(m, placed._id);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: placed.totalPrice, status: "succeeded", cause: "paid_after_cancel" });
+    expect(refunds[0]).toMatchObject({
+      amount: placed.totalPrice,
+      status: "succeeded",
+      cause: "paid_after_cancel",
+    });
     expect((await orderRow(m, placed._id)).status).toBe("cancelled");
     // the result page: cancelled, paid, refunded (never "confirmed")
     const result = await call<Result>(m.t, RESULT, { o: placed._id }, { token: me.token });
-    expect(result.data).toMatchObject({ status: "cancelled", refunds: [{ amount: placed.totalPrice, status: "succeeded" }] });
+    expect(result.data).toMatchObject({
+      status: "cancelled",
+      refunds: [{ amount: placed.totalPrice, status: "succeeded" }],
+    });
     // and a mail
     const mails = m.mails.filter((x) => x.to === me.email && /refund/i.test(x.subject));
     expect(mails).toHaveLength(1);
@@ -109,7 +116,12 @@ describe("a payment that arrives for a cancelled order", () => {
     m.t.fake.settle(payment!.providerRef!, "captured");
     const calls = m.t.fake.calls.length;
     const post = (e: { headers: Record<string, string>; rawBody: string }) =>
-      m.t.app.inject({ method: "POST", url: "/webhooks/payments/fake", headers: e.headers, payload: e.rawBody });
+      m.t.app.inject({
+        method: "POST",
+        url: "/webhooks/payments/fake",
+        headers: e.headers,
+        payload: e.rawBody,
+      });
     await Promise.all([
       post(m.t.fake.webhook({ ...base, eventId: `a-${payment!.id}` })),
       post(m.t.fake.webhook({ ...base, eventId: `b-${payment!.id}` })),
@@ -117,7 +129,10 @@ describe("a payment that arrives for a cancelled order", () => {
       settleJobs(m),
     ]);
     await Promise.all([settleJobs(m), settleJobs(m)]);
-    await m.t.database.db.update(s.outbox).set({ availableAt: new Date() }).where(eq(s.outbox.topic, "payments.refund"));
+    await m.t.database.db
+      .update(s.outbox)
+      .set({ availableAt: new Date() })
+      .where(eq(s.outbox.topic, "payments.refund"));
     await settleJobs(m);
     const refunds = await refundsOfOrder(m, placed._id);
     expect(refunds).toHaveLength(1);

@@ -64,10 +64,7 @@ export function refundMail(r: RefundMailInput): Mail {
   const w = WORDS[r.lang];
   const amount = formatMoney(r.amount, r.country, r.lang);
   const date = formatDate(r.expectedBy, r.lang, r.country);
-  const lines = [
-    w.why[r.cause](r.orderNumber),
-    r.settled ? w.done(amount, date) : w.started(amount, date),
-  ];
+  const lines = [w.why[r.cause](r.orderNumber), r.settled ? w.done(amount, date) : w.started(amount, date)];
   const text = [w.hello(r.name), "", ...lines, "", r.link, "", w.brand].join("\n");
   const dir = r.lang === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html><html lang="${r.lang}" dir="${dir}"><body style="margin:0;background:#FAF7F2;font-family:'IBM Plex Sans Arabic','IBM Plex Sans',Arial,sans-serif;color:#1F1B16">

@@ -310,7 +310,10 @@ export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
       const asked = await reconcilePayment(ctx, latest.id).then(
         () => true,
         (error) => {
-          console.warn(`orders: the provider of payment ${latest.id} could not be asked before expiry`, error);
+          console.warn(
+            `orders: the provider of payment ${latest.id} could not be asked before expiry`,
+            error,
+          );
           return false;
         },
       );
@@ -442,7 +445,8 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
       refunds: refunds.get(o.id) ?? [],
       returnRequest,
       returnUntil: o.status === "delivered" ? returnUntil(o.deliveredAt) : null,
-      mayCancel: shopperMayCancel(o.status) && !lines.some((i) => i.giftCard && giftCardDelivered(i.giftCard)),
+      mayCancel:
+        shopperMayCancel(o.status) && !lines.some((i) => i.giftCard && giftCardDelivered(i.giftCard)),
       mayReturn: !returnRefusal(o, now) && !(returnRequest && isOpenReturn(returnRequest.status)),
     };
   });

@@ -69,7 +69,12 @@ export async function settleCancelledPayments(
       toSend.push(refund.id);
     } else if (payment.status === "authorized" || OPEN_ATTEMPT.includes(payment.status)) {
       if (provider?.cancelAttempt && payment.providerRef)
-        await enqueue(ctx, CANCEL_ATTEMPT_TOPIC, { paymentId: payment.id }, { key: `cancel-attempt:${payment.id}` });
+        await enqueue(
+          ctx,
+          CANCEL_ATTEMPT_TOPIC,
+          { paymentId: payment.id },
+          { key: `cancel-attempt:${payment.id}` },
+        );
       else if (payment.status !== "authorized")
         await ctx.db
           .update(s.payments)

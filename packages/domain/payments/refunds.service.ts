@@ -53,7 +53,7 @@ export async function refundableLeft(ctx: RequestContext, payment: PaymentRow): 
 export async function refundPayment(ctx: RequestContext, input: RefundRequest): Promise<RefundRow> {
   requirePermission(ctx, "create:refund:any");
   const q = parseInput(RefundInput, input);
-  const { refund, payment, send } = await withTransaction(ctx, async (tx) => {
+  const { refund, send } = await withTransaction(ctx, async (tx) => {
     const payment = await lockedPayment(tx, q.payment);
     const [known] = await tx.db
       .select()
@@ -68,7 +68,7 @@ export async function refundPayment(ctx: RequestContext, input: RefundRequest): 
         entityId: known.id,
         after: { repeated: true, status: known.status },
       });
-      return { refund: known, payment, send: false };
+      return { refund: known, send: false };
     }
     if (!REFUNDABLE.includes(payment.status)) throw new DomainError("PAYMENT_NOT_REFUNDABLE", 409);
     const manual = payment.provider === "cod";
@@ -85,10 +85,13 @@ export async function refundPayment(ctx: RequestContext, input: RefundRequest): 
     });
     // Cash went back by hand (the courier or a transfer): nothing to ask, settled at once.
     if (manual) {
-      await tx.db.update(s.refunds).set({ sentAt: tx.services.clock.now() }).where(eq(s.refunds.id, created.id));
-      return { refund: await settle(tx, created.id, { status: "succeeded" }), payment, send: false };
+      await tx.db
+        .update(s.refunds)
+        .set({ sentAt: tx.services.clock.now() })
+        .where(eq(s.refunds.id, created.id));
+      return { refund: await settle(tx, created.id, { status: "succeeded" }), send: false };
     }
-    return { refund: created, payment, send: true };
+    return { refund: created, send: true };
   });
   if (!send) return refund;
   if (inTransaction(ctx.db)) {
@@ -125,7 +128,13 @@ export async function reserveRefund(
     entity: "refund",
     entityId: created!.id,
     before: null,
-    after: { payment: payment.id, order: payment.orderId, amount: r.amount, reason: r.reason, cause: r.cause },
+    after: {
+      payment: payment.id,
+      order: payment.orderId,
+      amount: r.amount,
+      reason: r.reason,
+      cause: r.cause,
+    },
   });
   return created!;
 }

@@ -44,7 +44,8 @@ const OrderItem = builder.objectRef<Item>("OrderItem").implement({
 type Refund = OrderWithItems["refunds"][number];
 
 const OrderRefund = builder.objectRef<Refund>("OrderRefund").implement({
-  description: "Money given back on an order (decision 0123): how much, to which method, where it stands, by when",
+  description:
+    "Money given back on an order (decision 0123): how much, to which method, where it stands, by when",
   fields: (t) => ({
     _id: t.exposeID("id"),
     amount: t.exposeInt("amount", { description: "Minor units of the order's currency" }),
@@ -53,7 +54,9 @@ const OrderRefund = builder.objectRef<Refund>("OrderRefund").implement({
       description: "pending (started), succeeded (the provider gave it back), failed (our team finishes it)",
     }),
     cause: t.exposeString("cause", { description: "order_cancelled, paid_after_cancel or staff" }),
-    method: t.exposeString("method", { description: "The checkout method paid with: the money goes back there" }),
+    method: t.exposeString("method", {
+      description: "The checkout method paid with: the money goes back there",
+    }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
     settledAt: t.string({ nullable: true, resolve: (r) => r.settledAt?.toISOString() ?? null }),
     expectedBy: t.string({

@@ -19,7 +19,12 @@ export function createCodProvider(): PaymentProvider {
     },
     parseWebhook: () => null,
     async fetchStatus(payment) {
-      return { status: "pending", providerRef: payment.providerRef ?? undefined, amount: payment.amount, currency: payment.currency };
+      return {
+        status: "pending",
+        providerRef: payment.providerRef ?? undefined,
+        amount: payment.amount,
+        currency: payment.currency,
+      };
     },
   };
 }

@@ -63,7 +63,12 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
       calls.push({ op: "cancel", ref: payment.providerRef ?? undefined });
       const known = payment.providerRef ? remote.get(payment.providerRef) : undefined;
       if (known && (known.status === "captured" || known.status === "authorized"))
-        return { status: known.status, providerRef: payment.providerRef!, amount: known.amount, currency: known.currency };
+        return {
+          status: known.status,
+          providerRef: payment.providerRef!,
+          amount: known.amount,
+          currency: known.currency,
+        };
       if (known) remote.set(payment.providerRef!, { ...known, status: "declined" });
       return { status: "declined", providerRef: payment.providerRef ?? undefined };
     },
