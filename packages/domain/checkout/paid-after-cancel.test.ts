@@ -140,6 +140,37 @@ describe("a payment that arrives for a cancelled order", () => {
     expect(m.t.fake.calls.slice(calls).filter((c) => c.op === "refund")).toHaveLength(1);
     expect((await orderRow(m, placed._id)).status).toBe("cancelled");
   });
+
+  it("a cancellation and the payment's notification at the same moment: refunded once, whichever comes first", async () => {
+    for (let round = 0; round < 4; round++) {
+      const me = await shopperOf(m);
+      const placed = await place(m, me, "fake");
+      const [payment] = await paymentsOf(m, placed._id);
+      m.t.fake.settle(payment!.providerRef!, "captured");
+      const event = m.t.fake.webhook({
+        paymentId: payment!.id,
+        providerRef: payment!.providerRef!,
+        status: "captured",
+        amount: payment!.amount,
+        currency: "EGP",
+      });
+      const [cancelled] = await Promise.all([
+        call(m.t, CANCEL, { o: placed._id }, { token: me.token }),
+        m.t.app.inject({
+          method: "POST",
+          url: "/webhooks/payments/fake",
+          headers: event.headers,
+          payload: event.rawBody,
+        }),
+      ]);
+      expect(cancelled.status_code).toBe(200);
+      await settleJobs(m);
+      expect((await orderRow(m, placed._id)).status).toBe("cancelled");
+      expect(await refundsOfOrder(m, placed._id)).toEqual([
+        expect.objectContaining({ amount: payment!.amount, status: "succeeded" }),
+      ]);
+    }
+  });
 });
 
 describe("cancelling stops the attempt at the provider where it can", () => {
