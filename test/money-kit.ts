@@ -1,5 +1,5 @@
 /**
- * The money path's edges (decisions 0123-0126): the whole server with the Paymob and Fawry
+ * The money path's edges (decisions 0123-0125): the whole server with the Paymob and Fawry
  * sandboxes on loopback (their callbacks handed to the app without a port), shoppers with a cart,
  * and the few reads the cancellation, late-payment and reconciliation tests share.
  */

@@ -6,6 +6,7 @@ import { RESET_MAIL_TOPIC, sendResetMail } from "#domain/accounts/accounts.api.t
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { IMPORT_TOPIC, runProductImport } from "#domain/catalog/product-import.service.ts";
+import { CHECKOUT_FLOWS } from "#domain/checkout/checkout.api.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
 import {
   applyPayment,
@@ -40,6 +41,12 @@ export function forgetCatalogue(db: object): void {
   forgetRunningDiscounts(db);
 }
 
+/**
+ * The flows whoever runs these jobs resumes: importing their modules defines them, so a worker
+ * alone (`npm run worker`) takes up the checkouts a killed web process left.
+ */
+export const RESUMABLE_FLOWS: readonly string[] = [...CHECKOUT_FLOWS];
+
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** The catalogue changed: forget this process's cached listings, then tell the other processes. */
   "catalog.changed": async (ctx) => {
@@ -54,7 +61,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "payments.reconcile": async (ctx, payload) => {
     await reconcilePayment(ctx, String(payload.paymentId));
   },
-  /** Continue the flows a crash left behind (recurring, see RECURRING_JOBS). */
+  /** Continue the flows a crash left behind (recurring, see RECURRING_JOBS; RESUMABLE_FLOWS). */
   "flows.resume": async (ctx) => {
     await resumeStaleFlows(ctx);
   },
@@ -118,7 +125,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 
 /** Jobs queued by the worker itself, once per period across all workers. */
 export const RECURRING_JOBS = [
-  { topic: "flows.resume", seconds: 60 },
+  // With runs stale after STALE_FLOW_SECONDS (40), a killed process's checkout resumes within a minute.
+  { topic: "flows.resume", seconds: 15 },
   { topic: "outbox.prune", seconds: 86_400 },
   { topic: "orders.expire-unpaid", seconds: 300 },
   { topic: "uploads.sweep", seconds: 3_600 },

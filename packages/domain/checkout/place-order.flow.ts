@@ -221,6 +221,9 @@ const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", 
   }),
 });
 
+/** The flow's name (a process that resumes flows must have defined it: checkout.api.ts). */
+export const PLACE_ORDER_FLOW = placeOrderFlow.name;
+
 /** placeOrder: the caller's cart becomes an order paid with `method`, delivered to `addressId`. */
 export async function placeOrder(
   ctx: RequestContext,

@@ -225,7 +225,7 @@ export async function handleWebhook(
       )
       .for("update");
     const matches = !!payment && payment.amount === event.amount && payment.currency === event.currency;
-    // A refused notification keeps its own id, so the genuine one that follows applies (decision 0126).
+    // A refused notification keeps its own id, so the genuine one that follows applies (decision 0125).
     const refused = `${event.eventId}#rejected:${digest(request.rawBody || JSON.stringify(request.query))}`;
     const [stored] = await tx.db
       .insert(s.paymentEvents)
