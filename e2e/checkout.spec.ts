@@ -90,3 +90,24 @@ test("en: without JavaScript, shipping, payment and a card paid at the gateway",
   await expect(noJs.getByRole("heading", { name: S.en.thanks, exact: true })).toBeVisible();
   await plain.close();
 });
+
+test("en: cancelled while the card page is open, then paid: the result page says the money comes back", async ({
+  page,
+}) => {
+  await toPayment(page, "en");
+  await place(page, "en", "card");
+  await expect(page.getByRole("link", { name: /^Pay \(success\)/ })).toBeVisible();
+  const gateway = page.url();
+  // the shopper cancels the order in another visit, the gateway's page still open
+  await page.goto("/en-eg/profile/orders");
+  await page.locator('a[href*="/en-eg/profile/orders/"]').first().click();
+  await page.getByRole("button", { name: "Cancel order", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, cancel the order", exact: true }).click();
+  await expect(page.getByText(/is cancelled\./)).toBeVisible();
+  // then pays on it anyway
+  await page.goto(gateway);
+  await page.getByRole("link", { name: /^Pay \(success\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Your order was cancelled", exact: true })).toBeVisible();
+  await expect(page.getByTestId("result-body")).toContainText(/refunded/);
+  await expect(page.getByRole("heading", { name: S.en.thanks })).toHaveCount(0);
+});

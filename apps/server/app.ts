@@ -13,6 +13,7 @@ import type { ResponseCache } from "#api/response-cache.ts";
 import { answeredUnavailable, isUnavailableError } from "#api/unavailable.ts";
 import type { Database } from "#db/client.ts";
 import { onCatalogCacheCleared } from "#domain/catalog/catalog.api.ts";
+import { DEFAULT_API_LANGUAGE, languageFromHeader } from "#i18n/locales.ts";
 import { errorMessage } from "#i18n/messages/errors.ts";
 import { isDatabaseUnavailable } from "#kernel/db-errors.ts";
 import { cspNonceContext, servicesContext } from "#server/app-context.ts";
@@ -167,6 +168,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await serveUploads(app, config, services.storage);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL out of reach (decisions 0079, 0126): brief, not the caller's fault, try again.
+      request.log.warn({ err: error }, "database unavailable");
+      const language = languageFromHeader(request.headers["accept-language"]) ?? DEFAULT_API_LANGUAGE;
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ status_code: 503, message: errorMessage("SERVICE_UNAVAILABLE", language) });
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     reply

@@ -6,13 +6,24 @@ import { RESET_MAIL_TOPIC, sendResetMail } from "#domain/accounts/accounts.api.t
 import { clearCatalogCache } from "#domain/catalog/cache.ts";
 import { forgetRunningDiscounts } from "#domain/catalog/discounted-price.ts";
 import { IMPORT_TOPIC, runProductImport } from "#domain/catalog/product-import.service.ts";
+import { CHECKOUT_FLOWS } from "#domain/checkout/checkout.api.ts";
 import { type FormKind, sendTeamMail, TEAM_MAIL_TOPIC } from "#domain/forms/forms.api.ts";
-import { confirmPaidOrder, expireUnpaidOrders, sendOrderConfirmation } from "#domain/orders/orders.api.ts";
 import {
+  applyPayment,
+  expireUnpaidOrders,
+  sendOrderConfirmation,
+  sendRefundMail,
+} from "#domain/orders/orders.api.ts";
+import {
+  CANCEL_ATTEMPT_TOPIC,
+  cancelPayment,
   capturePayment,
   isSettled,
   type PaymentStatus,
+  REFUND_MAIL_TOPIC,
+  REFUND_SEND_TOPIC,
   reconcilePayment,
+  sendRefund,
 } from "#domain/payments/payments.api.ts";
 import { GIFT_CARD_MAIL_TOPIC, sendGiftCardMail } from "#domain/promotions/promotions.api.ts";
 import { sendTicketReplyMail, TICKET_REPLY_MAIL_TOPIC } from "#domain/tickets/tickets.api.ts";
@@ -30,6 +41,12 @@ export function forgetCatalogue(db: object): void {
   forgetRunningDiscounts(db);
 }
 
+/**
+ * The flows whoever runs these jobs resumes: importing their modules defines them, so a worker
+ * alone (`npm run worker`) takes up the checkouts a killed web process left.
+ */
+export const RESUMABLE_FLOWS: readonly string[] = [...CHECKOUT_FLOWS];
+
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** The catalogue changed: forget this process's cached listings, then tell the other processes. */
   "catalog.changed": async (ctx) => {
@@ -40,11 +57,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [IMPORT_TOPIC]: async (ctx, payload) => {
     await runProductImport(ctx, String(payload.importId));
   },
-  /** Ask the provider where an unsettled payment stands (scheduled after a checkout). */
+  /** Ask the provider where an unsettled payment stands (queued with each attempt, decision 0125). */
   "payments.reconcile": async (ctx, payload) => {
     await reconcilePayment(ctx, String(payload.paymentId));
   },
-  /** Continue the flows a crash left behind (recurring, see RECURRING_JOBS). */
+  /** Continue the flows a crash left behind (recurring, see RECURRING_JOBS; RESUMABLE_FLOWS). */
   "flows.resume": async (ctx) => {
     await resumeStaleFlows(ctx);
   },
@@ -56,10 +73,25 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   "payments.capture": async (ctx, payload) => {
     await capturePayment(ctx, String(payload.orderId));
   },
-  /** A payment changed: a settled one confirms its pending order (decision 0056). */
+  /**
+   * A payment changed: a settled one confirms its pending order (decision 0056), or is refunded
+   * when its order was cancelled meanwhile (decision 0124).
+   */
   "payments.changed": async (ctx, payload) => {
     if (payload.orderId && isSettled(payload.status as PaymentStatus))
-      await confirmPaidOrder(ctx, String(payload.orderId));
+      await applyPayment(ctx, String(payload.orderId));
+  },
+  /** Stop an attempt at its provider: its order was cancelled (decisions 0123, 0124). */
+  [CANCEL_ATTEMPT_TOPIC]: async (ctx, payload) => {
+    await cancelPayment(ctx, String(payload.paymentId));
+  },
+  /** Send a reserved refund that nobody sent (the guarantee behind the send after the commit, 0123). */
+  [REFUND_SEND_TOPIC]: async (ctx, payload) => {
+    await sendRefund(ctx, String(payload.refundId));
+  },
+  /** The shopper's mail about a refund the provider accepted (queued once per refund, 0123). */
+  [REFUND_MAIL_TOPIC]: async (ctx, payload) => {
+    await sendRefundMail(ctx, String(payload.refundId));
   },
   /** The order confirmation mail (queued once per order when it is confirmed). */
   "orders.confirmation-mail": async (ctx, payload) => {
@@ -93,7 +125,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 
 /** Jobs queued by the worker itself, once per period across all workers. */
 export const RECURRING_JOBS = [
-  { topic: "flows.resume", seconds: 60 },
+  // With runs stale after STALE_FLOW_SECONDS (40), a killed process's checkout resumes within a minute.
+  { topic: "flows.resume", seconds: 15 },
   { topic: "outbox.prune", seconds: 86_400 },
   { topic: "orders.expire-unpaid", seconds: 300 },
   { topic: "uploads.sweep", seconds: 3_600 },

@@ -290,4 +290,30 @@ describe("flows (decision 0050)", () => {
     open();
     await abandoned;
   });
+
+  it("a run a killed process left 45 seconds ago is resumed by default, once, by two workers at once (decision 0126)", async () => {
+    let open!: () => void;
+    remoteGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const input = { ...base, key: randomUUID(), amount: 5_006 };
+    const abandoned = placeOrder.run(ctx, input).catch(() => null);
+    let run: typeof s.flowRuns.$inferSelect | undefined;
+    while (!run) {
+      [run] = await ctx.db.select().from(s.flowRuns).where(eq(s.flowRuns.key, input.key));
+      await new Promise((r) => setImmediate(r));
+    }
+    remoteGate = null;
+    await ctx.db
+      .update(s.flowRuns)
+      .set({ updatedAt: new Date(Date.now() - 45_000) })
+      .where(eq(s.flowRuns.id, run.id));
+    const [a, b] = await Promise.all([resumeStaleFlows(ctx), resumeStaleFlows(ctx)]);
+    expect(a + b).toBe(1);
+    const [done] = await ctx.db.select().from(s.flowRuns).where(eq(s.flowRuns.id, run.id));
+    expect(done!.status).toBe("done");
+    expect(t.fake.calls.filter((c) => c.op === "initiate" && c.amount === 5_006)).toHaveLength(1);
+    open();
+    await abandoned;
+  });
 });

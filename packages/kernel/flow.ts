@@ -159,24 +159,50 @@ export function flow<I, S extends FlowState<I>, R>(name: string, def: FlowDefini
 }
 
 /**
- * Resumes the runs a crash left behind: running or compensating, untouched for `staleSeconds`
- * (the `flows.resume` job). Answers how many were taken up.
+ * Seconds a run may stay untouched before another process takes it up: every step saves the run,
+ * and a remote step's provider call gives up after 15 seconds, so a live run is touched well within
+ * this; a run a killed process left is resumed within this plus the `flows.resume` period.
  */
-export async function resumeStaleFlows(ctx: RequestContext, staleSeconds = 300): Promise<number> {
+export const STALE_FLOW_SECONDS = 40;
+
+/**
+ * Resumes the runs a crash left behind: running or compensating, untouched for `staleSeconds`
+ * (the `flows.resume` job). Each is claimed first, so two processes never resume one run. Answers
+ * how many were taken up. A flow is resumed only by a process that defined it: one that runs
+ * this job imports every module with a flow (apps/server/jobs.ts).
+ */
+export async function resumeStaleFlows(
+  ctx: RequestContext,
+  staleSeconds = STALE_FLOW_SECONDS,
+): Promise<number> {
+  const staleBefore = new Date(Date.now() - staleSeconds * 1000);
   const stale = await ctx.db
     .select({ id: flowRuns.id, name: flowRuns.name })
     .from(flowRuns)
-    .where(
-      and(
-        inArray(flowRuns.status, ["running", "compensating"]),
-        lt(flowRuns.updatedAt, new Date(Date.now() - staleSeconds * 1000)),
-      ),
-    )
+    .where(and(inArray(flowRuns.status, ["running", "compensating"]), lt(flowRuns.updatedAt, staleBefore)))
     .limit(50);
   let resumed = 0;
   for (const run of stale) {
     const defined = FLOWS.get(run.name);
-    if (!defined) continue;
+    if (!defined) {
+      console.warn(
+        `flows: run ${run.id} of "${run.name}" is stale, but this process does not define that flow`,
+      );
+      continue;
+    }
+    // Claimed by touching it: of several processes finding it stale, one takes it up.
+    const [claimed] = await ctx.db
+      .update(flowRuns)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          eq(flowRuns.id, run.id),
+          inArray(flowRuns.status, ["running", "compensating"]),
+          lt(flowRuns.updatedAt, staleBefore),
+        ),
+      )
+      .returning({ id: flowRuns.id });
+    if (!claimed) continue;
     try {
       await defined.resume(ctx, run.id);
     } catch {
@@ -186,6 +212,9 @@ export async function resumeStaleFlows(ctx: RequestContext, staleSeconds = 300):
   }
   return resumed;
 }
+
+/** The names of the flows this process defined (the ones it can resume). */
+export const definedFlows = (): string[] => [...FLOWS.keys()].sort();
 
 type Flow<I, R> = {
   name: string;

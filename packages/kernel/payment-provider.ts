@@ -21,6 +21,12 @@ export interface ProviderOutcome {
   reason?: string;
   /** Card or wallet source, masked: { type, subType, pan } (never a full card number). */
   source?: { type: string; subType?: string; pan?: string };
+  /**
+   * What the provider says the payment is for, minor units and currency (decision 0125): a status
+   * read must answer them, and one that says money was taken applies only when they are the attempt's.
+   */
+  amount?: number;
+  currency?: string;
 }
 
 export interface InitiateInput {
@@ -83,8 +89,13 @@ export interface PaymentProvider {
   readonly checkoutOrigins?: readonly string[];
   supports(country: CountryCode, currency: string): boolean;
   initiate(input: InitiateInput): Promise<ProviderOutcome>;
-  /** Voids an authorization or cancels an unpaid reference. */
-  cancel(payment: ProviderPayment): Promise<ProviderOutcome>;
+  /**
+   * Stops an attempt at the provider (decision 0124): cancels an unpaid reference, voids an
+   * authorization. Present only where the provider's published API can; answers where the payment
+   * stands after (paid meanwhile: captured, with its amount). Throws when the provider cannot be
+   * reached (the caller retries).
+   */
+  cancelAttempt?(payment: ProviderPayment): Promise<ProviderOutcome>;
   capture?(payment: ProviderPayment, amount: number): Promise<ProviderOutcome>;
   /**
    * Gives back `amount` of a captured payment (decision 0115). Answers the provider's decision; throws

@@ -181,6 +181,8 @@ export const paymentEvents = pgTable(
   ],
 );
 
+export const refundCauses = ["staff", "order_cancelled", "paid_after_cancel"] as const;
+
 /** A refund of part or all of a captured payment. */
 export const refunds = pgTable(
   "refunds",
@@ -198,6 +200,13 @@ export const refunds = pgTable(
     reason: text("reason").notNull().default(""),
     /** What the provider said about a failed or unanswered refund (decision 0115). */
     providerReason: text("provider_reason"),
+    /**
+     * Why the money goes back (decision 0123): staff's own refund, a cancelled order, or a payment
+     * that arrived after the order was cancelled (the shopper's mail says which).
+     */
+    cause: text("cause", { enum: refundCauses }).notNull().default("staff"),
+    /** When one sender claimed it to ask the provider (at most once; decision 0123). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { SessionUser } from "#kernel/context.ts";
+import { isRowId } from "#kernel/ids.ts";
 
 const ISSUER = "manzil";
 /** A shopper's session (30 days). */
@@ -37,7 +38,8 @@ export async function signSession(
 
 /**
  * The user a token speaks for, or null when it is missing, forged, expired or ended; or when it
- * was issued more than 12 hours ago to somebody who holds a privilege now (decision 0113).
+ * was issued more than 12 hours ago to somebody who holds a privilege now (decision 0113). The
+ * database's errors go up (decision 0126): an outage is a 503, never "signed out".
  */
 export async function userFromToken(
   db: Db,
@@ -45,23 +47,24 @@ export async function userFromToken(
   secret: string,
 ): Promise<SessionUser | null> {
   if (!token) return null;
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (!payload.sub) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        role: users.role,
-        privilageType: users.privilageType,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, payload.sub));
-    if (!row || row.tokenVersion !== payload.ver) return null;
-    if (row.privilageType && Date.now() / 1000 - (payload.iat ?? 0) > STAFF_SECONDS) return null;
-    return { id: row.id, role: row.role, privilageType: row.privilageType, status: row.status };
+    ({ payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ["HS256"] }));
   } catch {
     return null;
   }
+  if (!payload.sub || !isRowId(payload.sub)) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      privilageType: users.privilageType,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, payload.sub));
+  if (!row || row.tokenVersion !== payload.ver) return null;
+  if (row.privilageType && Date.now() / 1000 - (payload.iat ?? 0) > STAFF_SECONDS) return null;
+  return { id: row.id, role: row.role, privilageType: row.privilageType, status: row.status };
 }

@@ -13,9 +13,17 @@ import {
   openPayment,
   type PaymentStatus,
   reconcilePayment,
+  UNSETTLED,
 } from "../payments/payments.api.ts";
 import type { PlacedOrder } from "./place-order.flow.ts";
-import { customerOf, defaultReturnUrl, returnTo, startedOf, startPayment } from "./start-payment.ts";
+import {
+  customerOf,
+  defaultReturnUrl,
+  reconcileTimes,
+  returnTo,
+  startedOf,
+  startPayment,
+} from "./start-payment.ts";
 
 /** An attempt opened but not started at the provider for this long was left by a crash. */
 const STALE_START_MS = 60_000;
@@ -47,6 +55,7 @@ export async function retryOrderPayment(
       amount: order.totalPrice,
       currency: order.currency,
       idempotencyKey: `order:${order.id}:${latest ? Number(latest.idempotencyKey.split(":")[2] ?? 1) + 1 : 1}`,
+      reconcileAt: reconcileTimes(ctx.services.clock.now()),
     });
     return { order, payment: attempt, opened: true };
   });
@@ -83,7 +92,8 @@ export async function retryOrderPayment(
 export async function refreshOrderPayment(ctx: RequestContext, orderId: string): Promise<OrderWithItems> {
   requireSignedIn(ctx);
   const order = await orderById(ctx, orderId);
-  if (order.payment && OPEN.includes(order.payment.status)) {
+  // A declined or cancelled attempt may have been paid after all (decision 0124): ask about it too.
+  if (order.payment && UNSETTLED.includes(order.payment.status)) {
     const before = order.payment.status;
     const after = await reconcilePayment(ctx, order.payment.id).catch(() => before);
     if (after !== before) return orderById(ctx, orderId);

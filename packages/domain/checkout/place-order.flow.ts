@@ -20,6 +20,7 @@ import {
   type Customer,
   customerOf,
   defaultReturnUrl,
+  reconcileTimes,
   returnTo,
   type StartedPayment,
   startPayment,
@@ -187,6 +188,7 @@ const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", 
           amount: st.order!.total,
           currency: st.order!.currency as "EGP",
           idempotencyKey: `order:${st.order!.id}:1`,
+          reconcileAt: reconcileTimes(ctx.services.clock.now()),
         });
         st.paymentId = payment.id;
         if (st.input.method === "cod") await confirmCashOrder(ctx, st.order!.id);
@@ -218,6 +220,9 @@ const placeOrderFlow = flow<PlaceOrderInput, State, PlacedOrder>("place-order", 
     ...(st.payment ?? PAID_BY_GIFT_CARD),
   }),
 });
+
+/** The flow's name (a process that resumes flows must have defined it: checkout.api.ts). */
+export const PLACE_ORDER_FLOW = placeOrderFlow.name;
 
 /** placeOrder: the caller's cart becomes an order paid with `method`, delivered to `addressId`. */
 export async function placeOrder(

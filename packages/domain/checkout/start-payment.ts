@@ -6,7 +6,16 @@
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
+import { UNPAID_ORDER_MINUTES } from "../orders/orders.api.ts";
 import { initiatePayment } from "../payments/payments.api.ts";
+
+/**
+ * When to ask the provider about a new attempt if its notification never comes (decision 0125):
+ * 10 minutes on, and 5 minutes before the unpaid order's expiry (which asks again itself).
+ */
+export function reconcileTimes(now: Date): Date[] {
+  return [10, UNPAID_ORDER_MINUTES - 5].map((minutes) => new Date(now.getTime() + minutes * 60_000));
+}
 
 export interface StartedPayment {
   paymentStatus: string;

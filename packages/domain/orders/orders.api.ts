@@ -14,6 +14,7 @@ export {
   shopperMayCancel,
 } from "./order-state.ts";
 export {
+  applyPayment,
   cancelOrder,
   confirmCashOrder,
   confirmPaidOrder,
@@ -25,6 +26,7 @@ export {
   orderById,
   ordersOfUser,
   sendOrderConfirmation,
+  sendRefundMail,
 } from "./orders.service.ts";
 export {
   listOrders,

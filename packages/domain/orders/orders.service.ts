@@ -11,14 +11,26 @@ import { withTransaction } from "#kernel/tx.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
 import { recordSales, releaseStock } from "../catalog/catalog.api.ts";
 import { reverseOrderCredits, reverseReferralCredit } from "../ledger/ledger.api.ts";
-import { orderConfirmationMail } from "../mail/mail.api.ts";
-import { type latestPayment, latestPayments } from "../payments/payments.api.ts";
+import { orderConfirmationMail, refundMail } from "../mail/mail.api.ts";
+import {
+  isSettled,
+  type latestPayment,
+  latestPayments,
+  reconcilePayment,
+  refundsOfOrders,
+  type ShopperRefund,
+  settleCancelledPayments,
+  shopperRefundById,
+  UNSETTLED,
+} from "../payments/payments.api.ts";
 import {
   creditReferralProfit,
   type GiftCardView,
+  giftCardDelivered,
   giftCardViewsOf,
   markGiftCardsPaid,
   releasePromotions,
+  voidGiftCards,
 } from "../promotions/promotions.api.ts";
 import { creditDelivered } from "./ledger.service.ts";
 import { UNPAID_ORDER_MINUTES } from "./order-hold.rules.ts";
@@ -134,10 +146,26 @@ async function restock(ctx: RequestContext, orderId: string): Promise<void> {
   await releaseStock(ctx, await stockLines(ctx, orderId));
 }
 
-/** A cancelled order gives back what it took: its stock, its coupon use and its gift card amount. */
+/** The gift cards an order bought. */
+async function giftCardsOf(ctx: RequestContext, orderId: string): Promise<string[]> {
+  const cards = await ctx.db
+    .select({ id: s.orderItems.giftCardId })
+    .from(s.orderItems)
+    .where(and(eq(s.orderItems.orderId, orderId), isNotNull(s.orderItems.giftCardId)));
+  return cards.map((c) => c.id!);
+}
+
+/**
+ * A cancelled order gives back what it took: its stock, its coupon use and its gift card amount;
+ * the gift cards it bought are voided (refused once one was delivered), and its money is settled:
+ * paid payments refunded, open attempts stopped (decision 0123). Every cancellation comes here,
+ * in its transaction, the order row locked.
+ */
 async function undoCancelled(ctx: RequestContext, order: OrderRow): Promise<void> {
+  await voidGiftCards(ctx, await giftCardsOf(ctx, order.id));
   await restock(ctx, order.id);
   await releasePromotions(ctx, order);
+  await settleCancelledPayments(ctx, order.id, "order_cancelled");
 }
 
 /**
@@ -221,18 +249,25 @@ export async function cancelOrder(ctx: RequestContext, orderId: string): Promise
  * it): a pending order is confirmed and the gift cards it bought become usable (decision 0059).
  */
 export async function confirmPaidOrder(ctx: RequestContext, orderId: string): Promise<void> {
+  await withTransaction(ctx, async (tx) => confirmLocked(tx, await lockedOrder(tx, orderId)));
+}
+
+async function confirmLocked(tx: RequestContext, order: OrderRow): Promise<void> {
+  if (order.status !== "pending") return;
+  await move(tx, order, "confirmed");
+  await markGiftCardsPaid(tx, await giftCardsOf(tx, order.id));
+}
+
+/**
+ * A payment of the order settled (the `payments.changed` job, decision 0124): a pending order is
+ * confirmed; money that reached an order already cancelled is refunded (an authorization voided),
+ * once, whatever else arrives at the same moment (the order row is locked first).
+ */
+export async function applyPayment(ctx: RequestContext, orderId: string): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const order = await lockedOrder(tx, orderId);
-    if (order.status !== "pending") return;
-    await move(tx, order, "confirmed");
-    const cards = await tx.db
-      .select({ id: s.orderItems.giftCardId })
-      .from(s.orderItems)
-      .where(and(eq(s.orderItems.orderId, order.id), isNotNull(s.orderItems.giftCardId)));
-    await markGiftCardsPaid(
-      tx,
-      cards.map((c) => c.id!),
-    );
+    if (order.status === "pending") return confirmLocked(tx, order);
+    if (order.status === "cancelled") await settleCancelledPayments(tx, order.id, "paid_after_cancel");
   });
 }
 
@@ -246,13 +281,17 @@ export async function confirmCashOrder(ctx: RequestContext, orderId: string): Pr
 
 /**
  * Cancels orders still unpaid `UNPAID_ORDER_MINUTES` after they were placed and releases their
- * stock (the recurring `orders.expire-unpaid` job), unless their payment may still settle.
- * Answers how many.
+ * stock (the recurring `orders.expire-unpaid` job), unless their payment may still settle. The
+ * provider is asked first (decision 0125): a paid order whose notification was lost is confirmed,
+ * never cancelled. A provider that cannot be asked keeps the order until the next round, for at
+ * most `ASK_PROVIDER_HOURS`. Answers how many were cancelled.
  */
 export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
-  const before = new Date(ctx.services.clock.now().getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  const now = ctx.services.clock.now();
+  const before = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  const giveUp = new Date(now.getTime() - ASK_PROVIDER_HOURS * 3_600_000);
   const stale = await ctx.db
-    .select({ id: s.orders.id })
+    .select({ id: s.orders.id, createdAt: s.orders.createdAt })
     .from(s.orders)
     .where(
       and(
@@ -261,20 +300,41 @@ export async function expireUnpaidOrders(ctx: RequestContext): Promise<number> {
         inArray(s.orders.paymentMethod, PAID_ONLINE),
       ),
     )
+    .orderBy(s.orders.createdAt)
     .limit(100);
   let expired = 0;
-  for (const { id } of stale)
+  for (const { id, createdAt } of stale) {
+    const latest = (await latestPayments(ctx, [id])).get(id);
+    if (latest && !isSettled(latest.status) && stillPayable(latest, before, now)) continue;
+    if (latest && UNSETTLED.includes(latest.status)) {
+      const asked = await reconcilePayment(ctx, latest.id).then(
+        () => true,
+        (error) => {
+          console.warn(
+            `orders: the provider of payment ${latest.id} could not be asked before expiry`,
+            error,
+          );
+          return false;
+        },
+      );
+      if (!asked && createdAt > giveUp) continue;
+    }
     await withTransaction(ctx, async (tx) => {
       const order = await lockedOrder(tx, id);
       if (order.status !== "pending") return;
       const payment = (await latestPayments(tx, [order.id])).get(order.id);
-      if (payment && stillPayable(payment, before, ctx.services.clock.now())) return;
+      if (payment && isSettled(payment.status)) return confirmLocked(tx, order);
+      if (payment && stillPayable(payment, before, now)) return;
       await undoCancelled(tx, order);
       await move(tx, order, "cancelled");
       expired++;
     });
+  }
   return expired;
 }
+
+/** How long the expiry waits for a provider that cannot be asked before cancelling anyway. */
+const ASK_PROVIDER_HOURS = 24;
 
 /**
  * An unpaid order is kept while its latest attempt may still settle (decision 0058): paid and
@@ -317,7 +377,9 @@ export interface OrderWithItems extends OrderRow {
   returnRequest: ReturnRow | null;
   /** The last moment a return may be requested (null before delivery). */
   returnUntil: Date | null;
-  /** Whether the shopper may cancel now. */
+  /** Its refunds, oldest first (decision 0123). */
+  refunds: ShopperRefund[];
+  /** Whether the shopper may cancel now (not once a gift card it bought was delivered). */
   mayCancel: boolean;
   /** Whether the shopper may ask to return it now. */
   mayReturn: boolean;
@@ -357,8 +419,9 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
       ),
     );
   const ids = orders.map((o) => o.id);
-  const [payments, returns, giftCards] = await Promise.all([
+  const [payments, refunds, returns, giftCards] = await Promise.all([
     latestPayments(ctx, ids),
+    refundsOfOrders(ctx, ids),
     ctx.db
       .select()
       .from(s.orderReturns)
@@ -372,15 +435,18 @@ async function withItems(ctx: RequestContext, orders: OrderRow[]): Promise<Order
   const now = ctx.services.clock.now();
   return orders.map((o) => {
     const returnRequest = returns.find((r) => r.orderId === o.id) ?? null;
+    const lines = items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({ ...i, giftCard: (i.giftCardId && giftCards.get(i.giftCardId)) || null }));
     return {
       ...o,
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map((i) => ({ ...i, giftCard: (i.giftCardId && giftCards.get(i.giftCardId)) || null })),
+      items: lines,
       payment: payments.get(o.id) ?? null,
+      refunds: refunds.get(o.id) ?? [],
       returnRequest,
       returnUntil: o.status === "delivered" ? returnUntil(o.deliveredAt) : null,
-      mayCancel: shopperMayCancel(o.status),
+      mayCancel:
+        shopperMayCancel(o.status) && !lines.some((i) => i.giftCard && giftCardDelivered(i.giftCard)),
       mayReturn: !returnRefusal(o, now) && !(returnRequest && isOpenReturn(returnRequest.status)),
     };
   });
@@ -404,6 +470,34 @@ export async function sendOrderConfirmation(ctx: RequestContext, orderId: string
       total: order.totalPrice,
       requiredDays: order.requiredDays,
       link: `${ctx.services.publicUrl}/${contact.lang}-${order.orderedFrom}/profile/orders`,
+    }),
+  );
+}
+
+/**
+ * The shopper's mail about a refund (the `payments.refund-mail` job, decision 0123): how much comes
+ * back, why, and by when, in their mail language; none for a refund the provider refused.
+ */
+export async function sendRefundMail(ctx: RequestContext, refundId: string): Promise<void> {
+  const refund = await shopperRefundById(ctx, refundId);
+  if (!refund || refund.status === "failed") return;
+  const [order] = await ctx.db.select().from(s.orders).where(eq(s.orders.id, refund.orderId));
+  if (!order?.userId) return;
+  const contact = await mailContactOf(ctx, order.userId);
+  if (!contact) return;
+  await ctx.services.mailer.send(
+    refundMail({
+      id: `refund-${refund.id}@manzil`,
+      to: contact.email,
+      name: contact.name,
+      lang: contact.lang,
+      orderNumber: order.orderId,
+      country: order.orderedFrom,
+      amount: refund.amount,
+      cause: refund.cause,
+      settled: refund.status === "succeeded",
+      expectedBy: refund.expectedBy,
+      link: `${ctx.services.publicUrl}/${contact.lang}-${order.orderedFrom}/profile/orders/${order.id}`,
     }),
   );
 }

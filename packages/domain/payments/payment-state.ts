@@ -13,8 +13,10 @@ const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
   authorized: ["captured", "cancelled"],
   captured: ["partially_refunded", "refunded"],
   partially_refunded: ["partially_refunded", "refunded"],
-  declined: [],
-  cancelled: [],
+  // The provider's word that money was taken always records (decision 0124): Paymob's page takes
+  // a second card after a decline, and a cancelled attempt's page may still be paid.
+  declined: ["authorized", "captured"],
+  cancelled: ["authorized", "captured"],
   refunded: [],
 };
 
@@ -28,6 +30,19 @@ export function transition(from: PaymentStatus, to: PaymentStatus): "apply" | "s
 }
 
 export const fromProvider = (status: ProviderStatus): PaymentStatus => status;
+
+/** Attempts that may still turn into money: asked again by reconciliation (decision 0125). */
+export const UNSETTLED: readonly PaymentStatus[] = [
+  "initiated",
+  "requires_action",
+  "pending",
+  "error",
+  "declined",
+  "cancelled",
+];
+
+/** Attempts still open at the provider (a page, a reference): cancelled with their order (0123). */
+export const OPEN_ATTEMPT: readonly PaymentStatus[] = ["initiated", "requires_action", "pending", "error"];
 
 /** Statuses after which the shopper has paid (or will pay on delivery). */
 export const isSettled = (s: PaymentStatus) => s === "authorized" || s === "captured";

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import type { CountryCode } from "#i18n/locales.ts";
@@ -5,7 +6,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { withTransaction } from "#kernel/tx.ts";
-import { fromProvider, type PaymentStatus, transition } from "./payment-state.ts";
+import { fromProvider, isSettled, type PaymentStatus, transition, UNSETTLED } from "./payment-state.ts";
 import type { InitiateInput, PaymentProvider, ProviderOutcome, WebhookRequest } from "./provider.ts";
 
 type PaymentRow = typeof s.payments.$inferSelect;
@@ -18,7 +19,9 @@ function providerOf(ctx: RequestContext, id: string): PaymentProvider {
 
 /**
  * Opens a payment attempt for an order in the caller's transaction (a local step of checkout).
- * The same idempotency key answers the same attempt.
+ * The same idempotency key answers the same attempt. `reconcileAt`: when to ask the provider if no
+ * notification came (decision 0125), one `payments.reconcile` job per time, queued in this
+ * transaction.
  */
 export async function openPayment(
   ctx: RequestContext,
@@ -28,16 +31,29 @@ export async function openPayment(
     amount: number;
     currency: PaymentRow["currency"];
     idempotencyKey: string;
+    reconcileAt?: readonly Date[];
   },
 ): Promise<PaymentRow> {
+  const { reconcileAt = [], ...attempt } = p;
   const provider = ctx.services.payments.forMethod(p.method);
   if (!provider) throw new DomainError("PAYMENT_METHOD_UNAVAILABLE", 400);
   const [created] = await ctx.db
     .insert(s.payments)
-    .values({ ...p, provider: provider.id })
+    .values({ ...attempt, provider: provider.id })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
+  if (created) {
+    // Cash on delivery has nothing to ask.
+    if (created.provider !== "cod")
+      for (const [i, runAt] of reconcileAt.entries())
+        await enqueue(
+          ctx,
+          "payments.reconcile",
+          { paymentId: created.id },
+          { runAt, key: `reconcile:${created.id}:${i + 1}` },
+        );
+    return created;
+  }
   const [existing] = await ctx.db
     .select()
     .from(s.payments)
@@ -111,16 +127,78 @@ export async function initiatePayment(
   return after;
 }
 
-/** Voids or cancels an attempt at the provider (a compensation); safe to call twice. */
+/**
+ * Stops an attempt (the `payments.cancel-attempt` job, checkout's compensation; decision 0124): at
+ * the provider when its adapter can, then marked `cancelled`. An attempt the provider says was paid
+ * meanwhile records that instead (checked as a status read is), so it is refunded. Safe to call
+ * twice; throws when the provider cannot be reached (the job tries again).
+ */
 export async function cancelPayment(ctx: RequestContext, paymentId: string): Promise<void> {
   const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
   if (!payment || transition(payment.status, "cancelled") !== "apply") return;
   const provider = providerOf(ctx, payment.provider);
-  if (payment.providerRef) await provider.cancel(payment);
-  await ctx.db
-    .update(s.payments)
-    .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(s.payments.id, payment.id), eq(s.payments.status, payment.status)));
+  const answer = payment.providerRef && provider.cancelAttempt ? await provider.cancelAttempt(payment) : null;
+  if (answer && isSettled(fromProvider(answer.status))) {
+    await applyAnswer(ctx, payment.id, answer);
+    return;
+  }
+  await withTransaction(ctx, async (tx) => {
+    const now = await lockedAttempt(tx, payment.id);
+    if (transition(now.status, "cancelled") !== "apply") return;
+    await tx.db
+      .update(s.payments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(eq(s.payments.id, now.id));
+  });
+}
+
+async function lockedAttempt(ctx: RequestContext, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId)).for("update");
+  if (!payment) throw new DomainError("PAYMENT_NOT_FOUND", 404);
+  return payment;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/**
+ * Why a provider's status answer does not belong to this attempt, or null (decision 0125): another
+ * reference, or, for an answer that says money was taken, another amount or currency.
+ */
+function mismatchOf(payment: PaymentRow, answer: ProviderOutcome): string | null {
+  if (answer.providerRef && payment.providerRef && answer.providerRef !== payment.providerRef)
+    return "reference";
+  if (!isSettled(fromProvider(answer.status))) return null;
+  if (answer.amount !== payment.amount) return "amount";
+  if (answer.currency !== payment.currency) return "currency";
+  return null;
+}
+
+/**
+ * Applies a provider's answer about an attempt (a status read, a cancellation's answer) with its
+ * row locked, once it is checked against the attempt; a mismatch changes nothing, is kept in the
+ * inbox as rejected (once per distinct answer) and logged.
+ */
+async function applyAnswer(ctx: RequestContext, paymentId: string, answer: ProviderOutcome) {
+  return withTransaction(ctx, async (tx) => {
+    const payment = await lockedAttempt(tx, paymentId);
+    const why = mismatchOf(payment, answer);
+    if (!why) return (await applyOutcome(tx, payment, answer)).payment;
+    const body = JSON.stringify({ source: "status", why, answer });
+    await tx.db
+      .insert(s.paymentEvents)
+      .values({
+        provider: payment.provider,
+        eventId: `status:${payment.id}:${digest(body)}`,
+        paymentId: payment.id,
+        payload: JSON.parse(body),
+        outcome: "rejected",
+      })
+      .onConflictDoNothing();
+    console.warn(
+      `payments: ${payment.provider}'s status answer for payment ${payment.id} refused (${why} differs); nothing changed`,
+    );
+    return payment;
+  });
 }
 
 /**
@@ -147,11 +225,13 @@ export async function handleWebhook(
       )
       .for("update");
     const matches = !!payment && payment.amount === event.amount && payment.currency === event.currency;
+    // A refused notification keeps its own id, so the genuine one that follows applies (decision 0125).
+    const refused = `${event.eventId}#rejected:${digest(request.rawBody || JSON.stringify(request.query))}`;
     const [stored] = await tx.db
       .insert(s.paymentEvents)
       .values({
         provider: provider.id,
-        eventId: event.eventId,
+        eventId: matches ? event.eventId : refused,
         paymentId: payment?.id ?? null,
         payload: JSON.parse(request.rawBody || "{}"),
         outcome: matches ? "applied" : "rejected",
@@ -174,17 +254,20 @@ export async function handleWebhook(
   });
 }
 
-/** Asks the provider where an unsettled attempt stands and applies it (the reconciliation job). */
+/**
+ * Asks the provider where an attempt that may still turn into money stands (the reconciliation
+ * job, the result page, the expiry; decision 0125), including a declined or cancelled one (paid
+ * after all), and applies the answer once it is checked against the attempt.
+ */
 export async function reconcilePayment(
   ctx: RequestContext,
   paymentId: string,
 ): Promise<PaymentStatus | null> {
   const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId));
   if (!payment) return null;
-  if (!["initiated", "requires_action", "pending", "error"].includes(payment.status)) return payment.status;
-  const outcome = await providerOf(ctx, payment.provider).fetchStatus(payment);
-  const { payment: after } = await withTransaction(ctx, (tx) => applyOutcome(tx, payment, outcome));
-  return after.status;
+  if (!UNSETTLED.includes(payment.status) || payment.provider === "cod") return payment.status;
+  const answer = await providerOf(ctx, payment.provider).fetchStatus(payment);
+  return (await applyAnswer(ctx, payment.id, answer)).status;
 }
 
 /** The latest attempt of an order (the specs' trnxId, trnxStatus, fawryRef, sourceData). */

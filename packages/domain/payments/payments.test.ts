@@ -116,6 +116,27 @@ describe("payments (decision 0051)", () => {
     expect((await paymentOf(payment.id)).status).toBe("requires_action");
   });
 
+  it("a refused notification (signed, wrong amount) does not block the genuine one with the same event id", async () => {
+    const payment = await newPayment(7_007);
+    const base = {
+      paymentId: payment.id,
+      providerRef: payment.providerRef!,
+      status: "captured" as const,
+      currency: "EGP",
+    };
+    const eventId = `ev-${payment.id}`;
+    expect((await post(t.fake.webhook({ ...base, amount: 1, eventId }))).json().outcome).toBe("rejected");
+    expect((await post(t.fake.webhook({ ...base, amount: 1, eventId }))).json().outcome).toBe("duplicate");
+    expect((await post(t.fake.webhook({ ...base, amount: 7_007, eventId }))).json().outcome).toBe("applied");
+    expect((await paymentOf(payment.id)).status).toBe("captured");
+    const events = await ctx.db
+      .select()
+      .from(s.paymentEvents)
+      .where(eq(s.paymentEvents.paymentId, payment.id));
+    expect(events.map((e) => e.outcome).sort()).toEqual(["applied", "rejected"]);
+    expect(events.find((e) => e.outcome === "applied")!.eventId).toBe(eventId);
+  });
+
   it("ignores a notification that would go backwards (captured, then declined)", async () => {
     const payment = await newPayment(7_004);
     const base = { paymentId: payment.id, providerRef: payment.providerRef!, amount: 7_004, currency: "EGP" };

@@ -3,7 +3,7 @@
  * settled by its answer. Cash on delivery is refunded by hand (no call). Also the courier's cash
  * collected (decision 0114). Called by the admin API and, through payments.api.ts, other domains.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
 import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
@@ -14,17 +14,23 @@ import { requirePermission } from "#kernel/permissions.ts";
 import { afterCommit, inTransaction, rootOf, withTransaction } from "#kernel/tx.ts";
 import { type PaymentStatus, transition } from "./payment-state.ts";
 import type { RefundOutcome } from "./provider.ts";
+import { refundExpectedBy } from "./refund-time.rules.ts";
 import { RefundInput, type RefundRequest } from "./refunds.schema.ts";
 
 type PaymentRow = typeof s.payments.$inferSelect;
 export type RefundRow = typeof s.refunds.$inferSelect;
 
 /** Statuses a payment may be refunded from. */
-const REFUNDABLE: PaymentStatus[] = ["captured", "partially_refunded"];
+export const REFUNDABLE: PaymentStatus[] = ["captured", "partially_refunded"];
+
+/** The shopper's refund mail, queued when a refund is accepted (decision 0123). */
+export const REFUND_MAIL_TOPIC = "payments.refund-mail";
+/** The guarantee that a reserved refund is sent (decision 0123). */
+export const REFUND_SEND_TOPIC = "payments.refund";
 /** Refunds that hold part of the captured amount. */
 const HOLDING = ["pending", "succeeded"] as const;
 
-async function lockedPayment(ctx: RequestContext, paymentId: string): Promise<PaymentRow> {
+export async function lockedPayment(ctx: RequestContext, paymentId: string): Promise<PaymentRow> {
   const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, paymentId)).for("update");
   if (!payment) throw new DomainError("PAYMENT_NOT_FOUND", 404);
   return payment;
@@ -47,7 +53,7 @@ export async function refundableLeft(ctx: RequestContext, payment: PaymentRow): 
 export async function refundPayment(ctx: RequestContext, input: RefundRequest): Promise<RefundRow> {
   requirePermission(ctx, "create:refund:any");
   const q = parseInput(RefundInput, input);
-  const { refund, payment, send } = await withTransaction(ctx, async (tx) => {
+  const { refund, send } = await withTransaction(ctx, async (tx) => {
     const payment = await lockedPayment(tx, q.payment);
     const [known] = await tx.db
       .select()
@@ -62,7 +68,7 @@ export async function refundPayment(ctx: RequestContext, input: RefundRequest): 
         entityId: known.id,
         after: { repeated: true, status: known.status },
       });
-      return { refund: known, payment, send: false };
+      return { refund: known, send: false };
     }
     if (!REFUNDABLE.includes(payment.status)) throw new DomainError("PAYMENT_NOT_REFUNDABLE", 409);
     const manual = payment.provider === "cod";
@@ -71,48 +77,96 @@ export async function refundPayment(ctx: RequestContext, input: RefundRequest): 
     if (manual && !q.reason) throw new DomainError("FIELD_REQUIRED", 400, { reason: "FIELD_REQUIRED" });
     if (q.amount > (await refundableLeft(tx, payment)))
       throw new DomainError("REFUND_TOO_LARGE", 409, { amount: "REFUND_TOO_LARGE" });
-    const [created] = await tx.db
-      .insert(s.refunds)
-      .values({
-        paymentId: payment.id,
-        amount: q.amount,
-        currency: payment.currency,
-        reason: q.reason ?? "",
-        idempotencyKey: q.idempotencyKey,
-        status: "pending",
-      })
-      .returning();
-    await audit(tx, {
-      action: "refund.create",
-      entity: "refund",
-      entityId: created!.id,
-      before: null,
-      after: { payment: payment.id, order: payment.orderId, amount: q.amount, reason: q.reason ?? "" },
+    const created = await reserveRefund(tx, payment, {
+      amount: q.amount,
+      reason: q.reason ?? "",
+      idempotencyKey: q.idempotencyKey,
+      cause: "staff",
     });
     // Cash went back by hand (the courier or a transfer): nothing to ask, settled at once.
-    if (manual)
-      return { refund: await settle(tx, created!.id, { status: "succeeded" }), payment, send: false };
-    return { refund: created!, payment, send: true };
+    if (manual) {
+      await tx.db
+        .update(s.refunds)
+        .set({ sentAt: tx.services.clock.now() })
+        .where(eq(s.refunds.id, created.id));
+      return { refund: await settle(tx, created.id, { status: "succeeded" }), send: false };
+    }
+    return { refund: created, send: true };
   });
   if (!send) return refund;
   if (inTransaction(ctx.db)) {
     const root = { ...ctx, db: rootOf(ctx.db) };
-    afterCommit(ctx, async () => void (await sendRefund(root, refund, payment)));
+    afterCommit(ctx, async () => void (await sendRefund(root, refund.id)));
     return refund;
   }
-  return sendRefund(ctx, refund, payment);
+  return sendRefund(ctx, refund.id);
 }
 
-/** Asks the provider; no answer leaves the refund pending (it may have happened). */
-async function sendRefund(ctx: RequestContext, refund: RefundRow, payment: PaymentRow): Promise<RefundRow> {
-  const provider = ctx.services.payments.get(payment.provider);
+/**
+ * Writes a refund `pending` for a payment locked in the caller's transaction, with its audit entry
+ * (decision 0115's reservation); the caller has checked the amount is left to refund.
+ */
+export async function reserveRefund(
+  tx: RequestContext,
+  payment: PaymentRow,
+  r: { amount: number; reason: string; idempotencyKey: string; cause: RefundRow["cause"] },
+): Promise<RefundRow> {
+  const [created] = await tx.db
+    .insert(s.refunds)
+    .values({
+      paymentId: payment.id,
+      amount: r.amount,
+      currency: payment.currency,
+      reason: r.reason,
+      idempotencyKey: r.idempotencyKey,
+      cause: r.cause,
+      status: "pending",
+    })
+    .returning();
+  await audit(tx, {
+    action: "refund.create",
+    entity: "refund",
+    entityId: created!.id,
+    before: null,
+    after: {
+      payment: payment.id,
+      order: payment.orderId,
+      amount: r.amount,
+      reason: r.reason,
+      cause: r.cause,
+    },
+  });
+  return created!;
+}
+
+/**
+ * Sends a reserved refund to its provider and settles it by the answer (decision 0123). The refund
+ * is first claimed (`sent_at`, its own committed update): of every caller (the after-commit call,
+ * the `payments.refund` job, a repeat) exactly one asks the provider; the others answer the refund
+ * as it stands. No answer leaves it pending (it may have happened).
+ */
+export async function sendRefund(ctx: RequestContext, refundId: string): Promise<RefundRow> {
+  const [claimed] = await ctx.db
+    .update(s.refunds)
+    .set({ sentAt: ctx.services.clock.now() })
+    .where(and(eq(s.refunds.id, refundId), eq(s.refunds.status, "pending"), isNull(s.refunds.sentAt)))
+    .returning();
+  if (!claimed) {
+    const [now] = await ctx.db.select().from(s.refunds).where(eq(s.refunds.id, refundId));
+    if (!now) throw new DomainError("PAYMENT_NOT_FOUND", 404);
+    return now;
+  }
+  const [payment] = await ctx.db.select().from(s.payments).where(eq(s.payments.id, claimed.paymentId));
+  const provider = ctx.services.payments.get(payment!.provider);
   let outcome: RefundOutcome;
   try {
-    outcome = await provider!.refund!(payment, refund.amount, refund.idempotencyKey);
+    outcome = provider?.refund
+      ? await provider.refund(payment!, claimed.amount, claimed.idempotencyKey)
+      : { status: "failed", reason: `${payment!.provider} cannot refund` };
   } catch (error) {
     outcome = { status: "pending", reason: `no answer from the provider: ${String(error).slice(0, 200)}` };
   }
-  return withTransaction(ctx, (tx) => settle(tx, refund.id, outcome));
+  return withTransaction(ctx, (tx) => settle(tx, refundId, outcome));
 }
 
 /**
@@ -146,6 +200,9 @@ async function settle(tx: RequestContext, refundId: string, outcome: RefundOutco
       .set({ ...paymentAfter, updatedAt: now })
       .where(eq(s.payments.id, payment.id));
   }
+  // The shopper hears of a refund the provider accepted (or has not answered yet), once.
+  if (outcome.status !== "failed")
+    await enqueue(tx, REFUND_MAIL_TOPIC, { refundId }, { key: `refund-mail:${refundId}` });
   await audit(tx, {
     action: "refund.settle",
     entity: "refund",
@@ -257,4 +314,75 @@ export async function capturedPaymentsOf(ctx: Pick<RequestContext, "db">, provid
     })
     .from(s.payments)
     .where(and(eq(s.payments.provider, provider), inArray(s.payments.status, REFUNDABLE)));
+}
+
+/** A refund as the shopper sees it (decision 0123): how much, to which method, where it stands, by when. */
+export interface ShopperRefund {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: RefundRow["currency"];
+  status: RefundRow["status"];
+  cause: RefundRow["cause"];
+  /** The checkout method paid with (card, fawry, tabby ...): the money goes back there. */
+  method: string;
+  provider: string;
+  createdAt: Date;
+  /** When the provider accepted it (null while pending). */
+  settledAt: Date | null;
+  /** When it should have reached the shopper. */
+  expectedBy: Date;
+}
+
+/** The refunds of these orders, oldest first, by order (the order pages, the result page, the mail). */
+export async function refundsOfOrders(
+  ctx: Pick<RequestContext, "db">,
+  orderIds: readonly string[],
+): Promise<Map<string, ShopperRefund[]>> {
+  const found = new Map<string, ShopperRefund[]>();
+  if (!orderIds.length) return found;
+  const rows = await ctx.db
+    .select({ refund: s.refunds, payment: s.payments })
+    .from(s.refunds)
+    .innerJoin(s.payments, eq(s.payments.id, s.refunds.paymentId))
+    .where(inArray(s.payments.orderId, [...orderIds]))
+    .orderBy(s.refunds.createdAt);
+  for (const { refund, payment } of rows) {
+    const list = found.get(payment.orderId!) ?? [];
+    list.push(shopperRefund(refund, payment));
+    found.set(payment.orderId!, list);
+  }
+  return found;
+}
+
+/** One refund as the shopper sees it (its mail), or null. */
+export async function shopperRefundById(
+  ctx: Pick<RequestContext, "db">,
+  refundId: string,
+): Promise<ShopperRefund | null> {
+  const [row] = await ctx.db
+    .select({ refund: s.refunds, payment: s.payments })
+    .from(s.refunds)
+    .innerJoin(s.payments, eq(s.payments.id, s.refunds.paymentId))
+    .where(eq(s.refunds.id, refundId));
+  return row?.payment.orderId ? shopperRefund(row.refund, row.payment) : null;
+}
+
+function shopperRefund(refund: RefundRow, payment: PaymentRow): ShopperRefund {
+  return {
+    id: refund.id,
+    orderId: payment.orderId!,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    cause: refund.cause,
+    method: payment.method,
+    provider: payment.provider,
+    createdAt: refund.createdAt,
+    settledAt: refund.status === "succeeded" ? refund.updatedAt : null,
+    expectedBy: refundExpectedBy(
+      refund.status === "succeeded" ? refund.updatedAt : refund.createdAt,
+      payment.provider,
+    ),
+  };
 }

@@ -25,3 +25,11 @@ export function giftCardProblem(
 export function giftCardPays(card: GiftCardRow, due: number): number {
   return Math.max(0, Math.min(card.restAmount, due));
 }
+
+/**
+ * A paid card whose mail went out, or already spent in part, is in someone's hands: the order that
+ * bought it can no longer be cancelled (decision 0123).
+ */
+export const giftCardDelivered = (
+  card: Pick<GiftCardRow, "isPaid" | "sentAt" | "restAmount" | "price">,
+): boolean => card.isPaid && (!!card.sentAt || card.restAmount < card.price);

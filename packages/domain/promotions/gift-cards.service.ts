@@ -15,6 +15,7 @@ import { canAny, requirePermission } from "#kernel/permissions.ts";
 import { withTransaction } from "#kernel/tx.ts";
 import { mailContactOf } from "../accounts/accounts.api.ts";
 import { addToCart } from "../cart/cart.api.ts";
+import { giftCardDelivered } from "./gift-card.rules.ts";
 import { createGiftCardInput, type GiftCardLimits } from "./gift-card.schema.ts";
 import type { GiftCardTheme } from "./gift-card-looks.ts";
 import {
@@ -160,6 +161,27 @@ export async function markGiftCardsPaid(
         },
       );
   });
+}
+
+/**
+ * The order that bought these cards is cancelled (in its transaction, decision 0123): a card already
+ * delivered (mailed, or spent in part) refuses with ORDER_GIFT_CARD_SENT; the others are voided:
+ * unpaid and empty, so their scheduled mail and any redemption refuse. Locked first, so a mail
+ * going out at this moment either went (refused here) or finds the card void.
+ */
+export async function voidGiftCards(ctx: Pick<RequestContext, "db">, giftCardIds: string[]): Promise<void> {
+  if (!giftCardIds.length) return;
+  const cards = await ctx.db
+    .select()
+    .from(s.giftCards)
+    .where(inArray(s.giftCards.id, giftCardIds))
+    .orderBy(s.giftCards.id)
+    .for("update");
+  if (cards.some(giftCardDelivered)) throw new DomainError("ORDER_GIFT_CARD_SENT", 409);
+  await ctx.db
+    .update(s.giftCards)
+    .set({ isPaid: false, restAmount: 0 })
+    .where(and(inArray(s.giftCards.id, giftCardIds), eq(s.giftCards.isPaid, true)));
 }
 
 /** The card row, locked for the caller's transaction. */

@@ -15,7 +15,7 @@ export {
   getCouponByCode,
   updateAvailableSales,
 } from "./coupons.service.ts";
-export type { GiftCardProblem, GiftCardRow } from "./gift-card.rules.ts";
+export { type GiftCardProblem, type GiftCardRow, giftCardDelivered } from "./gift-card.rules.ts";
 export { type CreateGiftCardInput, createGiftCardInput } from "./gift-card.schema.ts";
 export { giftCardSvg } from "./gift-card-art.ts";
 export { sendGiftCardMail } from "./gift-card-delivery.ts";
@@ -38,6 +38,7 @@ export {
   giftCardView,
   giftCardViewsOf,
   markGiftCardsPaid,
+  voidGiftCards,
 } from "./gift-cards.service.ts";
 export {
   loadPromotions,

@@ -25,6 +25,10 @@ export const ORDER_ERRORS = {
     en: "This order has left for delivery and can no longer be cancelled",
     ar: "خرج هذا الطلب للتوصيل ولم يعد من الممكن إلغاؤه",
   },
+  ORDER_GIFT_CARD_SENT: {
+    en: "This order has a gift card that was already sent to its recipient, so it can no longer be cancelled",
+    ar: "لا يمكن إلغاء هذا الطلب لأن بطاقة الهدايا التي فيه أُرسلت بالفعل إلى صاحبها",
+  },
   ORDER_TRANSITION_INVALID: {
     en: "This order cannot move to that stage",
     ar: "لا يمكن نقل هذا الطلب إلى هذه المرحلة",

@@ -120,6 +120,13 @@ export const CHECKOUT_UI = {
         title: "لا يمكنك عرض هذا الطلب",
         body: "سجّل الدخول بالحساب الذي أنشأ الطلب لمتابعته.",
       },
+      refund: {
+        title: "تم إلغاء طلبك",
+        body: "نعيد إليك المبلغ المدفوع ({{amount}}) كاملًا إلى البطاقة أو الحساب الذي دفعت به، وسنرسل إليك التفاصيل بالبريد الإلكتروني.",
+        started:
+          "نعيد إليك المبلغ المدفوع ({{amount}}) كاملًا إلى البطاقة أو الحساب الذي دفعت به، ويصلك في موعد أقصاه {{date}}.",
+        done: "أعدنا إليك المبلغ المدفوع ({{amount}}) في {{date}} إلى البطاقة أو الحساب الذي دفعت به.",
+      },
       expired: {
         title: "انتهت مهلة الدفع",
         body: "أُلغي هذا الطلب لأن الدفع لم يكتمل في الوقت المحدد، وعادت منتجاته إلى المخزون.",
@@ -247,6 +254,13 @@ export const CHECKOUT_UI = {
       unauthorized: {
         title: "You cannot view this order",
         body: "Sign in with the account that placed the order to follow it.",
+      },
+      refund: {
+        title: "Your order was cancelled",
+        body: "Your payment of {{amount}} is being refunded in full to the card or account you paid with. We will email you the details.",
+        started:
+          "Your payment of {{amount}} is being refunded in full to the card or account you paid with. It reaches you by {{date}}.",
+        done: "Your payment of {{amount}} was refunded on {{date}} to the card or account you paid with.",
       },
       expired: {
         title: "The time to pay has run out",

@@ -97,7 +97,7 @@ export const ORDERS_AR = {
   cancelOrder: "إلغاء الطلب",
   cancelConfirmTitle: "إلغاء هذا الطلب؟",
   cancelConfirm:
-    "يُلغى الطلب وتعود الكميات إلى المخزون، ويُعاد كوبون الخصم وبطاقة الهدايا إن استُخدما. لا يمكن التراجع عن الإلغاء، والمبلغ المدفوع لا يُرد تلقائيًا.",
+    "يُلغى الطلب وتعود الكميات إلى المخزون، ويُعاد كوبون الخصم وبطاقة الهدايا إن استُخدما. ويُسترد المبلغ المدفوع إلكترونيًا إلى وسيلة الدفع نفسها، ويُبلَّغ العميل بالبريد. لا يمكن التراجع عن الإلغاء.",
   returnConfirmTitle: "تسجيل الطلب مرتجعًا؟",
   returnConfirm: "تعود الكميات إلى المخزون وتُلغى أرباح المصممين عن هذا الطلب. لا يمكن التراجع عن ذلك.",
   confirmMove: "تأكيد",
@@ -124,6 +124,8 @@ export const ORDERS_AR = {
   "refund.pending": "قيد التنفيذ",
   "refund.succeeded": "تم الاسترداد",
   "refund.failed": "تعذر الاسترداد",
+  "refundCause.order_cancelled": "تلقائيًا: أُلغي الطلب",
+  "refundCause.paid_after_cancel": "تلقائيًا: وصل الدفع بعد إلغاء الطلب",
   refundPendingNote: "لم تؤكد جهة الدفع الاسترداد بعد. تحقق منه في لوحة جهة الدفع قبل المحاولة مرة أخرى.",
   refundTitle: "رد مبلغ",
   refundLead: "يُرد المبلغ عبر جهة الدفع نفسها. لا يغيّر الرد مرحلة الطلب.",
@@ -281,7 +283,7 @@ export const ORDERS_EN: Record<keyof typeof ORDERS_AR, string> = {
   cancelOrder: "Cancel the order",
   cancelConfirmTitle: "Cancel this order?",
   cancelConfirm:
-    "The order is cancelled and its stock comes back; its coupon and gift card are released. A cancellation cannot be undone, and money paid is not refunded by itself.",
+    "The order is cancelled and its stock comes back; its coupon and gift card are released. Money paid online is refunded to the same payment method and the customer is told by mail. A cancellation cannot be undone.",
   returnConfirmTitle: "Record this order as returned?",
   returnConfirm: "Its stock comes back and the designers' profits on it are reversed. This cannot be undone.",
   confirmMove: "Confirm",
@@ -309,6 +311,8 @@ export const ORDERS_EN: Record<keyof typeof ORDERS_AR, string> = {
   "refund.pending": "In progress",
   "refund.succeeded": "Refunded",
   "refund.failed": "Failed",
+  "refundCause.order_cancelled": "Automatic: the order was cancelled",
+  "refundCause.paid_after_cancel": "Automatic: paid after the order was cancelled",
   refundPendingNote:
     "The provider has not confirmed this refund yet. Check it in the provider's dashboard before trying again.",
   refundTitle: "Refund",

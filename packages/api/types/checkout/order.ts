@@ -41,6 +41,32 @@ const OrderItem = builder.objectRef<Item>("OrderItem").implement({
   }),
 });
 
+type Refund = OrderWithItems["refunds"][number];
+
+const OrderRefund = builder.objectRef<Refund>("OrderRefund").implement({
+  description:
+    "Money given back on an order (decision 0123): how much, to which method, where it stands, by when",
+  fields: (t) => ({
+    _id: t.exposeID("id"),
+    amount: t.exposeInt("amount", { description: "Minor units of the order's currency" }),
+    currency: t.exposeString("currency"),
+    status: t.exposeString("status", {
+      description: "pending (started), succeeded (the provider gave it back), failed (our team finishes it)",
+    }),
+    cause: t.exposeString("cause", { description: "order_cancelled, paid_after_cancel or staff" }),
+    method: t.exposeString("method", {
+      description: "The checkout method paid with: the money goes back there",
+    }),
+    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    settledAt: t.string({ nullable: true, resolve: (r) => r.settledAt?.toISOString() ?? null }),
+    expectedBy: t.string({
+      nullable: true,
+      description: "When it should reach the shopper (an estimate per provider); null for a failed one",
+      resolve: (r) => (r.status === "failed" ? null : r.expectedBy.toISOString()),
+    }),
+  }),
+});
+
 export const Order = builder.objectRef<OrderWithItems>("Order").implement({
   description: "An order with its lines, totals (minor units of its currency) and latest payment",
   fields: (t) => ({
@@ -98,6 +124,11 @@ export const Order = builder.objectRef<OrderWithItems>("Order").implement({
       nullable: true,
       description: "The last moment a return may be requested (delivered orders only)",
       resolve: (o) => o.returnUntil?.toISOString() ?? null,
+    }),
+    refunds: t.field({
+      type: [OrderRefund],
+      description: "Its refunds, oldest first",
+      resolve: (o) => o.refunds,
     }),
     mayCancel: t.exposeBoolean("mayCancel", { description: "The shopper may cancel it now" }),
     mayReturn: t.exposeBoolean("mayReturn", { description: "The shopper may ask to return it now" }),

@@ -110,6 +110,10 @@ export const Refund = builder.objectRef<RefundRow>("Refund").implement({
     currency: t.exposeString("currency"),
     status: t.exposeString("status", { description: "pending, succeeded or failed" }),
     reason: t.exposeString("reason"),
+    cause: t.exposeString("cause", {
+      description:
+        "staff (made by staff), order_cancelled or paid_after_cancel (made with a cancellation, decision 0123)",
+    }),
     providerRef: t.exposeString("providerRef", { nullable: true }),
     providerReason: t.exposeString("providerReason", { nullable: true }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),

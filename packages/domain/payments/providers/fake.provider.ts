@@ -8,7 +8,11 @@ import type { PaymentProvider, ProviderOutcome, ProviderStatus, WebhookEvent } f
  */
 export function createFakeProvider(options: { secret: string; methods?: string[]; id?: string }) {
   const script = new Map<number, ProviderStatus>();
-  const remote = new Map<string, { status: ProviderStatus; amount: number; currency: string }>();
+  /** What a status read answers per reference; `providerRef` set when it names another payment. */
+  const remote = new Map<
+    string,
+    { status: ProviderStatus; amount: number; currency: string; providerRef?: string }
+  >();
   const calls: Array<{ op: string; ref?: string; amount?: number }> = [];
   /** What the next refunds answer, in turn (default: succeeded). */
   const refunds: Array<"succeeded" | "pending" | "failed" | "unreachable" | "slow"> = [];
@@ -30,8 +34,15 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
       headers: Record<string, string>;
       rawBody: string;
     };
-    /** Sets what the provider would answer to a status request. */
-    settle(ref: string, status: ProviderStatus): void;
+    /**
+     * Sets what the provider would answer to a status request; `answer` makes it name another
+     * amount, currency or reference (a provider that answers wrongly, decision 0125).
+     */
+    settle(
+      ref: string,
+      status: ProviderStatus,
+      answer?: { amount?: number; currency?: string; providerRef?: string },
+    ): void;
   } = {
     id: options.id ?? "fake",
     methods: options.methods ?? ["fake"],
@@ -47,10 +58,18 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
       remote.set(ref, { status, amount: input.amount, currency: input.currency });
       return outcome(ref, status);
     },
-    async cancel(payment) {
+    /** Cancels an attempt not yet paid; one paid meanwhile answers its status (decision 0124). */
+    async cancelAttempt(payment) {
       calls.push({ op: "cancel", ref: payment.providerRef ?? undefined });
-      if (payment.providerRef)
-        remote.set(payment.providerRef, { ...remote.get(payment.providerRef)!, status: "declined" });
+      const known = payment.providerRef ? remote.get(payment.providerRef) : undefined;
+      if (known && (known.status === "captured" || known.status === "authorized"))
+        return {
+          status: known.status,
+          providerRef: payment.providerRef!,
+          amount: known.amount,
+          currency: known.currency,
+        };
+      if (known) remote.set(payment.providerRef!, { ...known, status: "declined" });
       return { status: "declined", providerRef: payment.providerRef ?? undefined };
     },
     async capture(payment, amount) {
@@ -76,15 +95,21 @@ export function createFakeProvider(options: { secret: string; methods?: string[]
     async fetchStatus(payment) {
       calls.push({ op: "status", ref: payment.providerRef ?? undefined });
       const known = payment.providerRef ? remote.get(payment.providerRef) : undefined;
-      return { status: known?.status ?? "pending", providerRef: payment.providerRef ?? undefined };
+      if (!known) return { status: "pending", providerRef: payment.providerRef ?? undefined };
+      return {
+        status: known.status,
+        providerRef: known.providerRef ?? payment.providerRef ?? undefined,
+        amount: known.amount,
+        currency: known.currency,
+      };
     },
     webhook(e) {
       const rawBody = JSON.stringify({ ...e, eventId: e.eventId ?? `ev_${randomUUID()}` });
       return { headers: { "x-fake-signature": sign(rawBody), "content-type": "application/json" }, rawBody };
     },
-    settle(ref, status) {
+    settle(ref, status, answer = {}) {
       const known = remote.get(ref);
-      if (known) remote.set(ref, { ...known, status });
+      if (known) remote.set(ref, { ...known, ...answer, status });
     },
   };
   return provider;

@@ -116,9 +116,32 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         action: { reference: answer.referenceNumber, expiresAt },
       };
     },
-    async cancel(payment) {
-      // An unpaid reference expires by itself at the outlet.
-      return { status: "declined", providerRef: payment.providerRef ?? undefined };
+    /**
+     * FawryPay's Cancel Unpaid Order (decision 0124): the reference can no longer be paid. Fawry
+     * refuses it for a reference already paid: the status read then says so (and the payment is
+     * refunded); a refusal that leaves it unpaid throws, so the job tries again.
+     */
+    async cancelAttempt(payment) {
+      if (!payment.providerRef) return { status: "declined" };
+      const lang = "ar-eg";
+      const answer = await call<{ statusCode?: number; code?: string | number; statusDescription?: string }>(
+        `${base}/ECommerceWeb/api/orders/cancel-unpaid-order`,
+        {
+          method: "POST",
+          body: {
+            merchantAccount: config.merchantCode,
+            orderRefNo: payment.providerRef,
+            lang,
+            signature: sha256(`${payment.providerRef}${config.merchantCode}${lang}${config.secureKey}`),
+          },
+        },
+      );
+      if (Number(answer.statusCode ?? answer.code) === 200)
+        return { status: "declined", providerRef: payment.providerRef };
+      const now = await this.fetchStatus(payment);
+      if (now.status === "pending" || now.status === "error")
+        throw new Error(`Fawry did not cancel ${payment.providerRef}: ${answer.statusDescription ?? ""}`);
+      return now;
     },
     parseWebhook(request) {
       let n: Record<string, unknown>;
@@ -176,12 +199,17 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         orderStatus?: string;
         paymentStatus?: string;
         referenceNumber?: string;
+        orderAmount?: number;
+        paymentAmount?: number;
       }>(`${base}/ECommerceWeb/Fawry/payments/status/v2?${query}`, { method: "GET" });
       if (answer.statusCode !== 200)
         return { status: "pending", providerRef: payment.providerRef ?? undefined };
+      const amount = answer.orderAmount ?? answer.paymentAmount;
       return {
         status: statusOf(answer.orderStatus ?? answer.paymentStatus),
         providerRef: answer.referenceNumber ?? payment.providerRef ?? undefined,
+        amount: amount === undefined ? undefined : Math.round(Number(amount) * 100),
+        currency: "EGP",
       };
     },
   };

@@ -6,7 +6,7 @@ import { enqueue } from "#kernel/jobs.ts";
 import { startTestApp, type TestApp } from "../../../../test/app.ts";
 import { startTestPayment } from "../../../../test/payments.ts";
 import { createFawrySandbox } from "../sandbox/fawry-sandbox.ts";
-import { createFawryProvider } from "./fawry.provider.ts";
+import { createFawryProvider, notificationSignature } from "./fawry.provider.ts";
 
 const keys = { merchantCode: "mc_test", secureKey: "secure_test" };
 let t: TestApp;
@@ -58,6 +58,17 @@ describe("Fawry reference code", () => {
     expect((await post(JSON.stringify({ ...real, orderAmount: 1, paymentAmount: 1 }))).statusCode).toBe(401);
     expect((await post(JSON.stringify({ ...real, messageSignature: undefined }))).statusCode).toBe(401);
     expect(await statusOf(payment.id)).toBe("pending");
+  });
+
+  it("a correctly signed PAID notification with another amount is refused and does not block the genuine one", async () => {
+    const payment = await start(58_055);
+    const real = JSON.parse(await sandbox.settle(payment.reference!, "PAID", { notify: false }));
+    const cheap = { ...real, orderAmount: 1, paymentAmount: 1 };
+    cheap.messageSignature = notificationSignature(cheap, keys.secureKey);
+    expect((await post(JSON.stringify(cheap))).json().outcome).toBe("rejected");
+    expect(await statusOf(payment.id)).toBe("pending");
+    expect((await post(JSON.stringify(real))).json().outcome).toBe("applied");
+    expect(await statusOf(payment.id)).toBe("captured");
   });
 
   it("refunds a paid reference in part with a signed refund request; more than is left fails", async () => {

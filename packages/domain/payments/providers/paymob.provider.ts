@@ -137,10 +137,9 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
         action: { redirectUrl },
       };
     },
-    async cancel(payment) {
-      // An unpaid intention simply expires; a paid one is refunded by an administrator.
-      return { status: "declined", providerRef: payment.providerRef ?? undefined };
-    },
+    // No cancelAttempt (decision 0124): Paymob publishes no call that cancels an unpaid intention
+    // (its void reverses a successful card transaction the same day, which our refund does); a
+    // payment that still comes for a cancelled order is refunded.
     parseWebhook(request) {
       const hmac = request.query.hmac;
       if (request.rawBody) {
@@ -179,8 +178,23 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
       );
     },
     async fetchStatus(payment) {
-      const event = eventOf(await paidTransaction(payment.providerRef), null);
-      return { status: event.status, providerRef: event.providerRef, source: event.source };
+      let transaction: Transaction;
+      try {
+        transaction = await paidTransaction(payment.providerRef);
+      } catch (error) {
+        // The inquiry finds no transaction: nobody has paid the intention yet (decision 0125).
+        if (error instanceof ProviderAnswered && error.status === 404)
+          return { status: "requires_action", providerRef: payment.providerRef ?? undefined };
+        throw error;
+      }
+      const event = eventOf(transaction, null);
+      return {
+        status: event.status,
+        providerRef: event.providerRef,
+        source: event.source,
+        amount: event.amount,
+        currency: event.currency,
+      };
     },
     /**
      * Refunds part or all of the order's paid transaction (found by the inquiry): Paymob's

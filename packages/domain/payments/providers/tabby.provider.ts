@@ -70,7 +70,12 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
       );
     return JSON.parse(text) as T;
   }
-  const outcomeOf = (p: TabbyPayment): ProviderOutcome => ({ status: statusOf(p), providerRef: p.id });
+  const outcomeOf = (p: TabbyPayment): ProviderOutcome => ({
+    status: statusOf(p),
+    providerRef: p.id,
+    amount: minorOf(p.amount),
+    currency: p.currency,
+  });
 
   return {
     id: "tabby",
@@ -114,8 +119,15 @@ export function createTabbyProvider(config: TabbyConfig): PaymentProvider {
         return { status: "declined", providerRef: session.payment?.id, reason: `session ${session.status}` };
       return { status: "requires_action", providerRef: session.payment.id, action: { redirectUrl: webUrl } };
     },
-    async cancel(payment) {
+    /**
+     * Voids an authorization with `close` (decision 0124). A payment still `created` takes no money;
+     * cancelling its session needs the session id, which is not kept: an authorization that still
+     * comes is closed then. Answers where the payment stands.
+     */
+    async cancelAttempt(payment) {
       if (!payment.providerRef) return { status: "declined" };
+      const now = await call<TabbyPayment>(`/api/v2/payments/${payment.providerRef}`, { method: "GET" });
+      if (now.status.toLowerCase() !== "authorized") return outcomeOf(now);
       return outcomeOf(
         await call<TabbyPayment>(`/api/v2/payments/${payment.providerRef}/close`, { method: "POST" }),
       );

@@ -1,6 +1,7 @@
 /**
  * A loopback server that follows FawryPay's published API (charge request with its SHA-256
- * signature, payment status V2, V2 server notifications with their messageSignature): the tests'
+ * signature, payment status V2, refund, cancel unpaid order, V2 server notifications with their
+ * messageSignature): the tests'
  * peer for the Fawry adapter and the demo's test gateway. It never moves money.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -53,6 +54,7 @@ export function createFawrySandbox(options: {
   async function settle(reference: string, status: "PAID" | "EXPIRED", o: { notify?: boolean } = {}) {
     const c = [...charges.values()].find((x) => x.reference === reference);
     if (!c) throw new Error("unknown reference");
+    if (c.status === "CANCELED") throw new Error("the reference was cancelled: it can no longer be paid");
     c.status = status;
     const body = JSON.stringify(notification(c));
     if (o.notify !== false) await options.notify?.(body);
@@ -115,6 +117,19 @@ export function createFawrySandbox(options: {
         return answer(9954, "Refund amount exceeds the paid amount");
       c.refunded += amount;
       if (c.refunded === c.amount) c.status = "REFUNDED";
+      return answer(200, "Operation done successfully");
+    }
+    if (req.method === "POST" && url.pathname === "/ECommerceWeb/api/orders/cancel-unpaid-order") {
+      const b = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
+      const reference = String(b.orderRefNo ?? "");
+      const answer = (statusCode: number, statusDescription: string) =>
+        json({ type: "ResponseDataModel", statusCode, statusDescription });
+      if (b.signature !== sha256(`${reference}${b.merchantAccount}${b.lang}${options.secureKey}`))
+        return answer(9946, "Wrong Signature");
+      const c = [...charges.values()].find((x) => x.reference === reference);
+      if (!c) return answer(9938, "order not found");
+      if (c.status === "PAID" || c.status === "REFUNDED") return answer(9954, "order is already paid");
+      c.status = "CANCELED";
       return answer(200, "Operation done successfully");
     }
     if (req.method === "GET" && url.pathname === "/ECommerceWeb/Fawry/payments/status/v2") {

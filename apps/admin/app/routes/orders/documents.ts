@@ -37,7 +37,7 @@ export const ORDER = graphql(`
           _id provider method status amount currency capturedAmount refundedAmount refundableLeft refundable
           reference providerRef source createdAt
           events { _id provider eventId outcome processedAt }
-          refunds { _id amount currency status reason providerReason createdAt }
+          refunds { _id amount currency status cause reason providerReason createdAt }
         }
         returns { _id status reason decisionNote createdAt }
         timeline { at kind from to actor amount status note }

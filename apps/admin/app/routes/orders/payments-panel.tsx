@@ -93,6 +93,9 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
                 <span className="tabular-nums">{money(r.amount)}</span>{" "}
                 <Badge tone={refundTone(r.status)}>{labelOf(lang, "refund", r.status)}</Badge>{" "}
                 <span className="text-muted tabular-nums">{formatDate(r.createdAt, locale, true)}</span>
+                {r.cause !== "staff" && (
+                  <span className="block text-muted">{labelOf(lang, "refundCause", r.cause)}</span>
+                )}
                 {r.reason && <bdi className="block text-muted">{r.reason}</bdi>}
                 {r.status === "pending" && <span className="block text-muted">{t("refundPendingNote")}</span>}
                 {r.status === "failed" && r.providerReason && (

@@ -5,5 +5,6 @@ export const OrderSummaryFields = graphql(`
   fragment OrderSummaryFields on Order {
     _id orderId orderCreateDate status orderedFrom paymentMethod subtotal shippingFees discount codFees totalPrice
     couponDiscount referralDiscount giftCardAmount requiredDays trnxStatus fawryRef shippingAddress mayCancel canPayAgain
+    refunds { _id amount status method createdAt settledAt expectedBy }
   }
 `);

@@ -124,7 +124,41 @@ export function addressLine(address: OrderSummary["shippingAddress"], lang: Lang
   return [a.streetName, a.building, a.area, a.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
 }
 
-/** Payment method and status, then where it goes. */
+type Refund = OrderSummary["refunds"][number];
+
+/**
+ * The payment's word once money went back (decision 0123): refunded in full, partly, or on its
+ * way; otherwise the specs' trnxStatus.
+ */
+function paymentWord(order: OrderSummary): string {
+  const given = order.refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+  if (order.refunds.some((r) => r.status === "pending")) return "refunding";
+  if (given > 0) return given >= order.totalPrice ? "refunded" : "partlyRefunded";
+  return order.trnxStatus;
+}
+
+/** One refund: how much, where it stands, to which method, and when (issue 36). */
+function RefundLine({ refund, order, lang }: { refund: Refund; order: OrderSummary; lang: Language }) {
+  const { t } = useTranslation("orders");
+  const date = (iso: string) => formatDate(iso, lang, orderCountry(order));
+  const when =
+    refund.status === "succeeded"
+      ? t("refundDone", { date: date(refund.settledAt ?? refund.createdAt), until: date(refund.expectedBy!) })
+      : refund.status === "pending"
+        ? t("refundStarted", { date: date(refund.createdAt), until: date(refund.expectedBy!) })
+        : t("refundFailed");
+  return (
+    <li data-testid="refund">
+      <p className="font-semibold tabular-nums">
+        {moneyOf(order, lang)(refund.amount)} · {t(`refund.${refund.status}`)}
+      </p>
+      <p>{t("refundTo", { method: t(`method.${refund.method}`, { defaultValue: refund.method }) })}</p>
+      <p className="text-muted">{when}</p>
+    </li>
+  );
+}
+
+/** Payment method and status, its refunds, then where it goes. */
 export function PaymentAndDelivery({ order, lang }: { order: OrderSummary; lang: Language }) {
   const { t } = useTranslation("orders");
   const { locale } = useRootData();
@@ -134,8 +168,18 @@ export function PaymentAndDelivery({ order, lang }: { order: OrderSummary; lang:
         <p className="font-semibold">{t("payment")}</p>
         <p>
           {t(`method.${order.paymentMethod}`, { defaultValue: order.paymentMethod })} ·{" "}
-          <span data-testid="payment-status">{t(`paymentStatus.${order.trnxStatus}`)}</span>
+          <span data-testid="payment-status">{t(`paymentStatus.${paymentWord(order)}`)}</span>
         </p>
+        {order.refunds.length > 0 && (
+          <div className="mt-2">
+            <p className="font-semibold">{t("refunds")}</p>
+            <ul className="mt-1 space-y-2">
+              {order.refunds.map((refund) => (
+                <RefundLine key={refund._id} refund={refund} order={order} lang={lang} />
+              ))}
+            </ul>
+          </div>
+        )}
         {order.fawryRef && <p dir="auto">{t("fawryRef", { ref: order.fawryRef })}</p>}
         {order.canPayAgain && (
           <Link

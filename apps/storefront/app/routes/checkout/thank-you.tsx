@@ -20,6 +20,7 @@ const REFRESH = graphql(`
       data {
         _id orderId status orderedFrom paymentMethod totalPrice trnxStatus paymentStatus paymentRedirectUrl fawryRef
         fawryRefExpiresAt canPayAgain items { product name quantity unitPrice }
+        refunds { amount status settledAt expectedBy }
       }
     }
   }
@@ -30,8 +31,12 @@ const RETRY = graphql(
   `mutation PayAgain($o: ID!) { retryOrderPayment(order: $o) { status_code code message errors data { redirectUrl } } }`,
 );
 
-/** What the page says: the specs' five results, plus cash on delivery, a Fawry reference, an unfinished payment and an expired order. */
+/**
+ * What the page says: the specs' five results, plus cash on delivery, a Fawry reference, an
+ * unfinished payment, an expired order, and a cancelled order whose payment comes back (0124).
+ */
 type Outcome =
+  | "refund"
   | "success"
   | "cod"
   | "fawry"
@@ -44,6 +49,9 @@ type Outcome =
 
 function outcomeOf(order: ResultOrder | null): Outcome {
   if (!order) return "unauthorized";
+  // Money taken for an order that was cancelled is being given back: never "confirmed".
+  if (order.status === "cancelled" && (order.trnxStatus === "success" || order.refunds.length > 0))
+    return "refund";
   if (order.trnxStatus === "success") return "success";
   if (order.paymentMethod === "cod") return order.status === "cancelled" ? "expired" : "cod";
   if (order.status === "cancelled") return "expired";
@@ -106,7 +114,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: retried.errors[0] ?? retried.message };
 }
 
+/** The refund's sentence: under way (by when), done (when), or started without an answer yet. */
+function refundBody(order: ResultOrder): { key: string; amount: number; date: string | null } {
+  const refunds = order.refunds.filter((r) => r.status !== "failed");
+  const amount = refunds.reduce((sum, r) => sum + r.amount, 0) || order.totalPrice;
+  if (refunds.length && refunds.every((r) => r.status === "succeeded"))
+    return { key: "result.refund.done", amount, date: refunds.at(-1)!.settledAt };
+  const by = refunds
+    .map((r) => r.expectedBy)
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
+  return by
+    ? { key: "result.refund.started", amount, date: by }
+    : { key: "result.refund.body", amount, date: null };
+}
+
 const TONE: Record<Outcome, string> = {
+  refund: "bg-sand text-accent-dark",
   success: "bg-success/10 text-success",
   cod: "bg-success/10 text-success",
   fawry: "bg-sand text-accent-dark",
@@ -118,6 +143,7 @@ const TONE: Record<Outcome, string> = {
   expired: "bg-sand text-muted",
 };
 const MARK: Record<Outcome, string> = {
+  refund: "×",
   success: "✓",
   cod: "✓",
   fawry: "#",
@@ -149,13 +175,21 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-6 text-2xl font-semibold text-balance nav:text-3xl" data-outcome={outcome}>
         {t(`result.${outcome}.title`)}
       </h1>
-      <p className="mt-3 text-muted text-balance">
-        {t(`result.${outcome}.body`, {
-          amount: order ? money(order.totalPrice) : "",
-          date: order?.fawryRefExpiresAt
-            ? formatDate(order.fawryRefExpiresAt, locale.lang, locale.country)
-            : "",
-        })}
+      <p className="mt-3 text-muted text-balance" data-testid="result-body">
+        {order && outcome === "refund"
+          ? (() => {
+              const body = refundBody(order);
+              return t(body.key, {
+                amount: money(body.amount),
+                date: body.date ? formatDate(body.date, locale.lang, orderCountry(order)) : "",
+              });
+            })()
+          : t(`result.${outcome}.body`, {
+              amount: order ? money(order.totalPrice) : "",
+              date: order?.fawryRefExpiresAt
+                ? formatDate(order.fawryRefExpiresAt, locale.lang, locale.country)
+                : "",
+            })}
       </p>
       {order && (
         <div className="mt-6 rounded-2xl bg-surface p-5 text-sm ring-1 ring-line">
