@@ -32,3 +32,4 @@ export {
   toDiscount,
 } from "./sellable.ts";
 export { recordSales, releaseStock, reserveStock, type StockLine } from "./stock.service.ts";
+export { LOW_STOCK } from "./product-admin.schema.ts";

@@ -1,6 +1,7 @@
 /** Buying a gift card: amounts per currency, the card's code, its dates (pure rules). */
 import { randomInt } from "node:crypto";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from "#i18n/locales.ts";
+import { dateIn } from "#kernel/days.ts";
 
 export interface GiftCardAmounts {
   /** Offered as choices, major units. */
@@ -34,16 +35,13 @@ export function newGiftCardCode(): string {
 }
 
 /** Where the card's dates are counted: a day starts at midnight in the shopper's country. */
-export const TIME_ZONES: Record<CountryCode, string> = {
-  eg: "Africa/Cairo",
-  sa: "Asia/Riyadh",
-  ae: "Asia/Dubai",
-};
+export const TIME_ZONES = Object.fromEntries(COUNTRY_CODES.map((c) => [c, COUNTRIES[c].timeZone])) as Record<
+  CountryCode,
+  string
+>;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a country. */
-export function dateIn(instant: Date, country: CountryCode): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONES[country] }).format(instant);
-}
+export { dateIn };
 
 /** A card's start date (YYYY-MM-DD) as the country of its currency reads it. */
 export const startDateOf = (startAt: Date, currency: string): string =>

@@ -1,0 +1,14 @@
+/** The reports' public surface (decision 0121): read-only figures over other domains' tables. */
+export {
+  type Amount,
+  type CountrySales,
+  type Overview,
+  type OverviewSection,
+  type OverviewWork,
+  overview,
+  SECTION_PERMISSIONS,
+  type SalesDay,
+  type TopEntry,
+} from "./overview.service.ts";
+export { OVERVIEW_RANGES, type OverviewRange } from "./overview.rules.ts";
+export { OverviewInput } from "./overview.schema.ts";
