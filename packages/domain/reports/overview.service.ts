@@ -10,19 +10,13 @@ import { queryRows } from "#db/client.ts";
 import { orderStatuses } from "#db/schema/orders.ts";
 import { COUNTRIES, type CountryCode, ENABLED_COUNTRIES } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
-import { dateIn, type Day, eachDay } from "#kernel/days.ts";
+import { type Day, dateIn, eachDay } from "#kernel/days.ts";
 import { parseInput } from "#kernel/input.ts";
 import { localDay, onLocalDays } from "#kernel/local-days.ts";
 import { can, type Permission, requirePermission } from "#kernel/permissions.ts";
 import { LOW_STOCK } from "../catalog/catalog.api.ts";
 import type { OrderStatus } from "../orders/orders.api.ts";
-import {
-  type ResolvedRange,
-  resolveRange,
-  SALE_STAGES,
-  STAGES_TO_MOVE,
-  TOP_SIZE,
-} from "./overview.rules.ts";
+import { type ResolvedRange, resolveRange, SALE_STAGES, STAGES_TO_MOVE, TOP_SIZE } from "./overview.rules.ts";
 import { OverviewInput } from "./overview.schema.ts";
 
 /** What each section needs (the permission of the list it summarises). */
@@ -87,10 +81,11 @@ export interface Overview extends ResolvedRange {
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
-const list = (values: readonly string[]) => sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The figures the caller's permissions open, for the range asked. */
 export async function overview(ctx: RequestContext, input: unknown): Promise<Overview> {
@@ -179,13 +174,21 @@ function stagesOf(rows: DayRow[]): Record<OrderStatus, number> {
 }
 
 /** The most sold products or designers of the range's sales: units, then revenue per currency. */
-async function top(ctx: RequestContext, range: ResolvedRange, by: "product" | "designer"): Promise<TopEntry[]> {
+async function top(
+  ctx: RequestContext,
+  range: ResolvedRange,
+  by: "product" | "designer",
+): Promise<TopEntry[]> {
   const key = by === "product" ? sql`i.product_id` : sql`i.designer_id`;
   const names =
-    by === "product"
-      ? sql`left join products n on n.id = t.id`
-      : sql`left join users n on n.id = t.id`;
-  const rows = await queryRows<{ id: string; name: string | null; arName: string | null; units: number; amounts: Amount[] }>(
+    by === "product" ? sql`left join products n on n.id = t.id` : sql`left join users n on n.id = t.id`;
+  const rows = await queryRows<{
+    id: string;
+    name: string | null;
+    arName: string | null;
+    units: number;
+    amounts: Amount[];
+  }>(
     ctx.db,
     sql`with lines as (
           select ${key} as id, o.currency, sum(i.quantity)::int as units, sum(i.line_total)::bigint as amount

@@ -29,7 +29,13 @@ const as = (privilageType: PrivilegeType | null): RequestContext =>
     services,
   }) as unknown as RequestContext;
 
-const ids = { chair: randomUUID(), lamp: randomUUID(), rug: randomUUID(), amira: randomUUID(), omar: randomUUID() };
+const ids = {
+  chair: randomUUID(),
+  lamp: randomUUID(),
+  rug: randomUUID(),
+  amira: randomUUID(),
+  omar: randomUUID(),
+};
 let seq = 0;
 
 async function order(
@@ -130,7 +136,12 @@ const sales = (o: Awaited<ReturnType<typeof overview>>, country: string) =>
 describe("the overview's sales", () => {
   it("counts each country's day in its own time zone and never adds two currencies", async () => {
     const today = await overview(as("admin"), { range: "today" });
-    expect(today).toMatchObject({ range: "today", from: "2026-03-15", to: "2026-03-15", today: "2026-03-15" });
+    expect(today).toMatchObject({
+      range: "today",
+      from: "2026-03-15",
+      to: "2026-03-15",
+      today: "2026-03-15",
+    });
     expect(today.sales).toEqual([
       {
         country: "eg",
@@ -156,7 +167,11 @@ describe("the overview's sales", () => {
     expect(eg).toMatchObject({ currency: "EGP", orders: 3, amount: 100_000 + 30_000 + 20_000 });
     expect(eg.days).toHaveLength(30);
     expect(eg.days[0]).toEqual({ day: "2026-02-14", orders: 1, amount: 30_000 });
-    expect(eg.days.find((d) => d.day === "2026-03-12")).toEqual({ day: "2026-03-12", orders: 1, amount: 20_000 });
+    expect(eg.days.find((d) => d.day === "2026-03-12")).toEqual({
+      day: "2026-03-12",
+      orders: 1,
+      amount: 20_000,
+    });
     expect(eg.days.reduce((n, d) => n + d.amount, 0)).toBe(eg.amount);
     expect(sales(month, "sa")).toMatchObject({ currency: "SAR", orders: 2, amount: 12_000 });
     expect(sales(month, "sa").days.find((d) => d.day === "2026-03-14")).toMatchObject({ amount: 7_000 });
@@ -271,7 +286,15 @@ describe("who sees what", () => {
     };
     expect(await seen("catalog")).toEqual(["stock", "ticketsWaiting"]);
     expect(await seen("orders")).toEqual(
-      ["newCustomers", "ordersToMove", "returnsRequested", "sales", "stages", "topDesigners", "topProducts"].sort(),
+      [
+        "newCustomers",
+        "ordersToMove",
+        "returnsRequested",
+        "sales",
+        "stages",
+        "topDesigners",
+        "topProducts",
+      ].sort(),
     );
     expect(await seen("finance")).toEqual(
       ["payoutsPending", "returnsRequested", "sales", "stages", "topDesigners", "topProducts"].sort(),

@@ -1,4 +1,7 @@
 /** The reports' public surface (decision 0121): read-only figures over other domains' tables. */
+
+export { OVERVIEW_RANGES, type OverviewRange } from "./overview.rules.ts";
+export { OverviewInput } from "./overview.schema.ts";
 export {
   type Amount,
   type CountrySales,
@@ -6,9 +9,7 @@ export {
   type OverviewSection,
   type OverviewWork,
   overview,
-  SECTION_PERMISSIONS,
   type SalesDay,
+  SECTION_PERMISSIONS,
   type TopEntry,
 } from "./overview.service.ts";
-export { OVERVIEW_RANGES, type OverviewRange } from "./overview.rules.ts";
-export { OverviewInput } from "./overview.schema.ts";
