@@ -4,7 +4,7 @@
  */
 export const OVERVIEW_AR = {
   "ov.title": "نظرة عامة",
-  "ov.lead": "أرقام المتجر في الفترة التي تختارها، وما ينتظر فريقك الآن.",
+  "ov.lead": "أرقام المتجر في الفترة التي تختارها.",
   "ov.period": "الفترة",
   "ov.range.today": "اليوم",
   "ov.range.7d": "آخر 7 أيام",
@@ -53,7 +53,7 @@ export const OVERVIEW_AR = {
 
 export const OVERVIEW_EN: Record<keyof typeof OVERVIEW_AR, string> = {
   "ov.title": "Overview",
-  "ov.lead": "The store's figures for the period you choose, and what waits for your team now.",
+  "ov.lead": "The store's figures for the period you choose.",
   "ov.period": "Period",
   "ov.range.today": "Today",
   "ov.range.7d": "Last 7 days",

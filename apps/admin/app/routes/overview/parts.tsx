@@ -167,7 +167,8 @@ export function RangePicker({
 }) {
   const { t, locale } = useT();
   const date = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+    () =>
+      new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
     [locale],
   );
   const errorOf = (field: string) => errors?.find((e) => e.field === field)?.message;
