@@ -15,6 +15,29 @@ export function dateIn(instant: Date, country: CountryCode): Day {
   return new Intl.DateTimeFormat("en-CA", { timeZone: COUNTRIES[country].timeZone }).format(instant);
 }
 
+/** Minutes the country's clock is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date, country: CountryCode): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: COUNTRIES[country].timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((local - instant.getTime()) / 60_000);
+}
+
+/** Midnight of a calendar date (YYYY-MM-DD) in a country, as an instant (daylight saving included). */
+export function startOfDayIn(date: Day, country: CountryCode): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const first = new Date(utcMidnight - offsetMinutes(new Date(utcMidnight), country) * 60_000);
+  return new Date(utcMidnight - offsetMinutes(first, country) * 60_000);
+}
+
 /** The date `days` after (or before, when negative) a date. */
 export const addDays = (day: Day, days: number): Day =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

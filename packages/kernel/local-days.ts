@@ -4,7 +4,7 @@
  */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { COUNTRIES, COUNTRY_CODES } from "#i18n/locales.ts";
-import { addDays, type Day } from "./days.ts";
+import { addDays, type Day, startOfDayIn } from "./days.ts";
 
 // Constants of this module, written into the SQL as literals so that a select and its group by
 // read the same expression.
@@ -19,9 +19,10 @@ export const localDay = (instant: SQLWrapper, country: SQLWrapper): SQL =>
   sql`((${instant}) at time zone ${timeZoneOf(country)})::date`;
 
 /**
- * The rows whose local day is from `from` to `to` (both counted; either may be missing). A coarse
- * bound on the instant (a day either side in UTC) lets an index on it read only the range; the
- * exact local day is then checked on those rows.
+ * The rows whose local day is from `from` to `to` (both counted; either may be missing): for each
+ * country, its instants from its own midnight of `from` to its midnight after `to`. Plain ranges
+ * on the instant, so an index on it (or on the country and it) reads only the range, and the
+ * planner knows how many rows come.
  */
 export function onLocalDays(
   instant: SQLWrapper,
@@ -29,16 +30,12 @@ export function onLocalDays(
   from: Day | null | undefined,
   to: Day | null | undefined,
 ): SQL | undefined {
-  const parts: SQL[] = [];
-  if (from)
-    parts.push(
-      sql`${instant} >= ${`${addDays(from, -1)}T00:00:00Z`}::timestamptz`,
-      sql`${localDay(instant, country)} >= ${from}::date`,
-    );
-  if (to)
-    parts.push(
-      sql`${instant} < ${`${addDays(to, 2)}T00:00:00Z`}::timestamptz`,
-      sql`${localDay(instant, country)} <= ${to}::date`,
-    );
-  return parts.length ? sql.join(parts, sql` and `) : undefined;
+  if (!from && !to) return undefined;
+  const each = COUNTRY_CODES.map((c) => {
+    const parts = [sql`${country} = ${c}`];
+    if (from) parts.push(sql`${instant} >= ${startOfDayIn(from, c).toISOString()}::timestamptz`);
+    if (to) parts.push(sql`${instant} < ${startOfDayIn(addDays(to, 1), c).toISOString()}::timestamptz`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return sql`(${sql.join(each, sql` or `)})`;
 }

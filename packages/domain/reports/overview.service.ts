@@ -95,10 +95,9 @@ export async function overview(ctx: RequestContext, input: unknown): Promise<Ove
   const range = resolveRange(today, asked);
   const may = (section: OverviewSection) => can(ctx.user, SECTION_PERMISSIONS[section]);
 
-  const [byDay, topProducts, topDesigners, work, newCustomers] = await Promise.all([
+  const [byDay, top, work, newCustomers] = await Promise.all([
     may("sales") || may("stages") ? ordersByDay(ctx, range) : null,
-    may("sales") ? top(ctx, range, "product") : null,
-    may("sales") ? top(ctx, range, "designer") : null,
+    may("sales") ? tops(ctx, range) : null,
     workWaiting(ctx, may),
     may("newCustomers") ? countNewCustomers(ctx, range) : null,
   ]);
@@ -108,8 +107,8 @@ export async function overview(ctx: RequestContext, input: unknown): Promise<Ove
     sales: byDay && may("sales") ? salesOf(byDay, range) : null,
     stages: byDay && may("stages") ? stagesOf(byDay) : null,
     work,
-    topProducts,
-    topDesigners,
+    topProducts: top?.product ?? null,
+    topDesigners: top?.designer ?? null,
     newCustomers,
   };
 }
@@ -173,16 +172,16 @@ function stagesOf(rows: DayRow[]): Record<OrderStatus, number> {
   return stages;
 }
 
-/** The most sold products or designers of the range's sales: units, then revenue per currency. */
-async function top(
+/**
+ * The most sold products and designers of the range's sales: units, then revenue per currency.
+ * The range's lines are read once; the tops are found by units, then only their amounts summed.
+ */
+async function tops(
   ctx: RequestContext,
   range: ResolvedRange,
-  by: "product" | "designer",
-): Promise<TopEntry[]> {
-  const key = by === "product" ? sql`i.product_id` : sql`i.designer_id`;
-  const names =
-    by === "product" ? sql`left join products n on n.id = t.id` : sql`left join users n on n.id = t.id`;
+): Promise<Record<"product" | "designer", TopEntry[]>> {
   const rows = await queryRows<{
+    kind: "product" | "designer";
     id: string;
     name: string | null;
     arName: string | null;
@@ -190,28 +189,46 @@ async function top(
     amounts: Amount[];
   }>(
     ctx.db,
-    sql`with lines as (
-          select ${key} as id, o.currency, sum(i.quantity)::int as units, sum(i.line_total)::bigint as amount
+    sql`with sold as materialized (
+          select i.product_id, i.designer_id, o.currency, i.quantity, i.line_total
             from orders o join order_items i on i.order_id = o.id
            where ${onLocalDays(sql`o.created_at`, sql`o.ordered_from`, range.from, range.to)}
-             and o.status in (${list(SALE_STAGES)}) and ${key} is not null
-           group by 1, 2
-        ), t as (
-          select id, sum(units)::int as units from lines group by id order by units desc, id limit ${TOP_SIZE}
+             and o.status in (${list(SALE_STAGES)})
+        ), top as (
+          (select 'product' as kind, product_id as id, sum(quantity)::int as units from sold
+            where product_id is not null group by product_id order by units desc, product_id limit ${TOP_SIZE})
+          union all
+          (select 'designer', designer_id, sum(quantity)::int as units from sold
+            where designer_id is not null group by designer_id order by units desc, designer_id limit ${TOP_SIZE})
+        ), amounts as (
+          select 'product' as kind, product_id as id, currency, sum(line_total)::bigint as amount from sold
+           where product_id in (select id from top where kind = 'product') group by product_id, currency
+          union all
+          select 'designer', designer_id, currency, sum(line_total)::bigint from sold
+           where designer_id in (select id from top where kind = 'designer') group by designer_id, currency
         )
-        select t.id, t.units, n.name, n.ar_name as "arName",
-               (select json_agg(json_build_object('currency', l.currency, 'amount', l.amount) order by l.currency)
-                  from lines l where l.id = t.id) as amounts
-          from t ${names}
-         order by t.units desc, t.id`,
+        select t.kind, t.id, t.units, n.name, n.ar_name as "arName",
+               (select json_agg(json_build_object('currency', a.currency, 'amount', a.amount) order by a.currency)
+                  from amounts a where a.kind = t.kind and a.id = t.id) as amounts
+          from top t
+          left join lateral (
+            select name, ar_name from products where t.kind = 'product' and id = t.id
+            union all
+            select name, ar_name from users where t.kind = 'designer' and id = t.id
+          ) n on true
+         order by t.kind, t.units desc, t.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name ?? "",
-    arName: r.arName,
-    units: r.units,
-    amounts: r.amounts.map((a) => ({ currency: a.currency, amount: num(a.amount) })),
-  }));
+  const entries = (kind: "product" | "designer") =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        id: r.id,
+        name: r.name ?? "",
+        arName: r.arName,
+        units: r.units,
+        amounts: r.amounts.map((a) => ({ currency: a.currency, amount: num(a.amount) })),
+      }));
+  return { product: entries("product"), designer: entries("designer") };
 }
 
 /** What waits for the team now (not in the range), each count only for those who may see it. */
@@ -219,59 +236,51 @@ async function workWaiting(
   ctx: RequestContext,
   may: (section: OverviewSection) => boolean,
 ): Promise<OverviewWork> {
-  const counts: Array<[string, SQL]> = [];
-  if (may("returns"))
-    counts.push(["returnsRequested", sql`(select count(*) from order_returns where status = 'requested')`]);
-  if (may("tickets"))
-    counts.push([
-      "ticketsWaiting",
-      sql`(select count(*) from designer_tickets where product_status = 'waiting')`,
-    ]);
-  if (may("ordersToMove"))
-    for (const stage of STAGES_TO_MOVE)
-      counts.push([stage, sql`(select count(*) from orders where status = ${stage})`]);
-  if (may("stock"))
-    counts.push(
-      [
-        "low",
-        sql`(select count(*) from products where status = 'active' and available_edition between 1 and ${LOW_STOCK})`,
-      ],
-      ["out", sql`(select count(*) from products where status = 'active' and available_edition = 0)`],
-    );
-  const [row] = counts.length
-    ? await queryRows<Record<string, number>>(
-        ctx.db,
-        sql`select ${sql.join(
-          counts.map(([name, count]) => sql`${count}::int as ${sql.identifier(name)}`),
-          sql`, `,
-        )}`,
-      )
-    : [{} as Record<string, number>];
-  const payouts = may("payouts")
-    ? await queryRows<{ currency: string; count: number; amount: string | number }>(
-        ctx.db,
-        sql`select currency, count(*)::int as count, sum(amount)::bigint as amount
-              from payout_requests where status = 'pending' group by currency order by currency`,
-      )
-    : null;
-  const got = (name: string) => (row && name in row ? num(row[name]) : 0);
+  const count = async (query: SQL) => (await queryRows<{ n: number }>(ctx.db, query))[0]?.n ?? 0;
+  const [returnsRequested, ticketsWaiting, toMove, stock, payouts] = await Promise.all([
+    may("returns")
+      ? count(sql`select count(*)::int as n from order_returns where status = 'requested'`)
+      : null,
+    may("tickets")
+      ? count(sql`select count(*)::int as n from designer_tickets where product_status = 'waiting'`)
+      : null,
+    may("ordersToMove")
+      ? queryRows<{ status: (typeof STAGES_TO_MOVE)[number]; n: number }>(
+          ctx.db,
+          sql`select status, count(*)::int as n from orders where status in (${list(STAGES_TO_MOVE)}) group by status`,
+        )
+      : null,
+    may("stock")
+      ? queryRows<{ low: number; out: number }>(
+          ctx.db,
+          sql`select count(*) filter (where available_edition > 0)::int as low,
+                     count(*) filter (where available_edition = 0)::int as out
+                from products where status = 'active' and available_edition <= ${LOW_STOCK}`,
+        )
+      : null,
+    may("payouts")
+      ? queryRows<{ currency: string; count: number; amount: string | number }>(
+          ctx.db,
+          sql`select currency, count(*)::int as count, sum(amount)::bigint as amount
+                from payout_requests where status = 'pending' group by currency order by currency`,
+        )
+      : null,
+  ]);
   return {
-    returnsRequested: may("returns") ? got("returnsRequested") : null,
-    ticketsWaiting: may("tickets") ? got("ticketsWaiting") : null,
+    returnsRequested,
+    ticketsWaiting,
     payoutsPending: payouts
       ? {
           count: payouts.reduce((n, p) => n + p.count, 0),
           amounts: payouts.map((p) => ({ currency: p.currency, amount: num(p.amount) })),
         }
       : null,
-    ordersToMove: may("ordersToMove")
-      ? {
-          confirmed: got("confirmed"),
-          ready_for_shipping: got("ready_for_shipping"),
-          out_for_delivery: got("out_for_delivery"),
-        }
+    ordersToMove: toMove
+      ? (Object.fromEntries(
+          STAGES_TO_MOVE.map((stage) => [stage, toMove.find((r) => r.status === stage)?.n ?? 0]),
+        ) as Record<(typeof STAGES_TO_MOVE)[number], number>)
       : null,
-    stock: may("stock") ? { low: got("low"), out: got("out"), threshold: LOW_STOCK } : null,
+    stock: stock ? { low: stock[0]?.low ?? 0, out: stock[0]?.out ?? 0, threshold: LOW_STOCK } : null,
   };
 }
 
