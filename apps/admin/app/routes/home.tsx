@@ -28,7 +28,11 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
   const { overview } = await request(OVERVIEW, asked);
   // No figure for this privilege (content staff): the welcome alone.
   if (overview.code === "FORBIDDEN") return { overview: null, problem: null, asked };
-  if (overview.status_code === 400) return { overview: null, problem: overview, asked };
+  // Days that make no range: their fields say why, and the default range shows meanwhile.
+  if (overview.status_code === 400) {
+    const fallback = await request(OVERVIEW, {});
+    return { overview: dataOf(fallback.overview), problem: overview, asked };
+  }
   return { overview: dataOf(overview), problem: null, asked };
 }
 
@@ -52,12 +56,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-sm text-muted">{t("ov.lead")}</p>
           <RangePicker
-            range={o?.range ?? null}
-            from={o?.from ?? asked.from}
-            to={o?.to ?? asked.to}
+            range={problem ? null : (o?.range ?? null)}
+            typed={problem ? asked : { from: o?.from ?? null, to: o?.to ?? null }}
+            shown={o ? { from: o.from, to: o.to } : null}
             errors={problem?.fieldErrors}
           />
-          {problem && (
+          {problem && !problem.fieldErrors.length && (
             <div className="mt-3">
               <Notice tone="danger">{problem.message}</Notice>
             </div>

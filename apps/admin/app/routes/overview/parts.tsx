@@ -154,15 +154,19 @@ export function WorkWaiting({ work }: { work: OverviewData["work"] }) {
   );
 }
 
+/**
+ * The presets as links, and two days as a GET form: the range lives in the address. `typed` fills
+ * the fields (what was asked, refused or not); `shown` is the range the figures below are for.
+ */
 export function RangePicker({
   range,
-  from,
-  to,
+  typed,
+  shown,
   errors,
 }: {
   range: string | null;
-  from: string | null;
-  to: string | null;
+  typed: { from: string | null; to: string | null };
+  shown: { from: string; to: string } | null;
   errors?: ReadonlyArray<{ field: string; message: string }>;
 }) {
   const { t, locale } = useT();
@@ -195,7 +199,7 @@ export function RangePicker({
         </ul>
       </nav>
       <Form
-        key={`${from}|${to}`}
+        key={`${typed.from}|${typed.to}`}
         className="flex flex-wrap items-start gap-3"
         aria-label={t("ov.range.custom")}
       >
@@ -208,7 +212,7 @@ export function RangePicker({
                 type="date"
                 name={name}
                 required
-                defaultValue={(name === "from" ? from : to) ?? ""}
+                defaultValue={typed[name] ?? ""}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `ov-${name}-error` : undefined}
                 className={input}
@@ -232,12 +236,12 @@ export function RangePicker({
           {t("ov.show")}
         </button>
       </Form>
-      {from && to && !errors?.length && (
+      {shown && (
         <p className="text-sm text-muted">
           <span className="font-semibold text-ink">
             {t("ov.showing", {
-              from: date.format(new Date(`${from}T00:00:00Z`)),
-              to: date.format(new Date(`${to}T00:00:00Z`)),
+              from: date.format(new Date(`${shown.from}T00:00:00Z`)),
+              to: date.format(new Date(`${shown.to}T00:00:00Z`)),
             })}
           </span>{" "}
           · {t("ov.days")}
