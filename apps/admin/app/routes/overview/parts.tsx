@@ -40,6 +40,29 @@ function useCount() {
 
 const card = "min-w-0 rounded-lg border border-line bg-white p-4";
 
+/** A titled part of the Overview, named by its heading for screen readers (a region). */
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {lead && <p className="mt-1 text-sm text-muted">{lead}</p>}
+      {children}
+    </section>
+  );
+}
+
 /** A count and what it counts, as one link. */
 function Stat({
   count,
@@ -141,16 +164,13 @@ export function WorkWaiting({ work }: { work: OverviewData["work"] }) {
     );
   if (!items.length) return null;
   return (
-    <section aria-labelledby="ov-work" className="mt-8">
-      <h2 id="ov-work" className="text-lg font-semibold">
-        {t("ov.work")}
-      </h2>
+    <Section id="ov-work" title={t("ov.work")}>
       <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
         {items.map(({ key, ...item }) => (
           <Stat key={key} {...item} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -256,17 +276,13 @@ type CountrySales = NonNullable<OverviewData["sales"]>[number];
 export function Sales({ sales, from, to }: { sales: readonly CountrySales[]; from: string; to: string }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="ov-sales" className="mt-8">
-      <h2 id="ov-sales" className="text-lg font-semibold">
-        {t("ov.sales")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("ov.sales.lead")}</p>
+    <Section id="ov-sales" title={t("ov.sales")} lead={t("ov.sales.lead")}>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {sales.map((c) => (
           <CountryFigure key={`${c.country}-${c.currency}`} sales={c} from={from} to={to} />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -380,11 +396,7 @@ export function Stages({
   const { t } = useT();
   const total = stages.reduce((n, s) => n + s.count, 0);
   return (
-    <section aria-labelledby="ov-stages" className="mt-8">
-      <h2 id="ov-stages" className="text-lg font-semibold">
-        {t("ov.stages")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("ov.stages.lead")}</p>
+    <Section id="ov-stages" title={t("ov.stages")} lead={t("ov.stages.lead")}>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat count={total} label={t("ov.stages.all")} to={`/orders?from=${from}&to=${to}`} />
         {stages.map((s) => (
@@ -396,7 +408,7 @@ export function Stages({
           />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -490,11 +502,7 @@ function TopTable({
 export function NewCustomers({ count, from, to }: { count: number; from: string; to: string }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="ov-customers" className="mt-8">
-      <h2 id="ov-customers" className="text-lg font-semibold">
-        {t("ov.newCustomers")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("ov.newCustomers.lead")}</p>
+    <Section id="ov-customers" title={t("ov.newCustomers")} lead={t("ov.newCustomers.lead")}>
       <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
         <Stat
           count={count}
@@ -502,6 +510,6 @@ export function NewCustomers({ count, from, to }: { count: number; from: string;
           to={`/people?role=customer&staff=no&from=${from}&to=${to}`}
         />
       </ul>
-    </section>
+    </Section>
   );
 }
