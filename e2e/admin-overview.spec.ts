@@ -60,7 +60,7 @@ test("en: catalogue staff see their work waiting and no sales", async ({ page })
     "href",
     "/admin/products?status=active&stock=out",
   );
-  await expect(page.getByRole("heading", { name: w["yourAreas"] })).toBeVisible();
+  await expect(page.getByRole("heading", { name: w.yourAreas })).toBeVisible();
   await expect(page.getByRole("heading", { name: w["ov.sales"] })).toHaveCount(0);
   await expect(page.locator(".recharts-surface")).toHaveCount(0);
   await expect(page.getByText(w["ov.work.returns"])).toHaveCount(0);
