@@ -69,6 +69,11 @@ describe("the permissions table", () => {
       expect(can(user({ privilageType: p }), "update:privilege:any"), p).toBe(false);
     expect(can(user({ privilageType: "support" }), "update:user:any")).toBe(true);
     expect(can(user({ privilageType: "orders" }), "update:user:any")).toBe(false);
+    // the Overview (decision 0121): every privilege type that sees a figure, not content staff
+    for (const p of ["admin", "catalog", "orders", "finance", "support"] as const)
+      expect(can(user({ privilageType: p }), "read:report:any"), p).toBe(true);
+    expect(can(user({ privilageType: "content" }), "read:report:any")).toBe(false);
+    expect(can(user({}), "read:report:any")).toBe(false);
   });
 });
 
@@ -138,7 +143,7 @@ describe("each role is refused what it may not do", () => {
     tokens.customer = await login(t, "customer@manzil.test");
     tokens.designer = await login(t, "designer@manzil.test");
     tokens.admin = await login(t, "admin@manzil.test");
-    for (const privilege of ["support", "finance", "orders", "catalog"] as const) {
+    for (const privilege of ["support", "finance", "orders", "catalog", "content"] as const) {
       const fresh = await newCustomer(t);
       await t.database.db.update(s.users).set({ privilageType: privilege }).where(eq(s.users.id, fresh.id));
       tokens[privilege] = fresh.token;
@@ -221,6 +226,52 @@ describe("each role is refused what it may not do", () => {
         status_code: 403,
         code: "FORBIDDEN",
       });
+  });
+
+  it("the Overview: each privilege type gets the figures its permissions open (decision 0121)", async () => {
+    const OVERVIEW = `query ($r: String) { overview(range: $r) { status_code code data {
+      sales { currency } stages { status } topProducts { _id } topDesigners { _id } newCustomers
+      work { returnsRequested ticketsWaiting payoutsPending { count } ordersToMove { status } stock { low } } } } }`;
+    const seen = async (who: string) => {
+      const r = await ask(OVERVIEW, who, { r: "7d" });
+      expect(r, who).toMatchObject({ status_code: 200, code: "SUCCESS" });
+      const { work, ...sections } = (r as unknown as { data: Record<string, unknown> & { work: object } })
+        .data;
+      return [...Object.entries(sections), ...Object.entries(work)]
+        .filter(([, value]) => value !== null)
+        .map(([name]) => name)
+        .sort();
+    };
+    const ALL = ["sales", "stages", "topProducts", "topDesigners", "newCustomers", "returnsRequested"];
+    expect(await seen("admin")).toEqual(
+      [...ALL, "ticketsWaiting", "payoutsPending", "ordersToMove", "stock"].sort(),
+    );
+    expect(await seen("catalog")).toEqual(["stock", "ticketsWaiting"]);
+    expect(await seen("orders")).toEqual([...ALL, "ordersToMove"].sort());
+    expect(await seen("finance")).toEqual(
+      ["sales", "stages", "topProducts", "topDesigners", "returnsRequested", "payoutsPending"].sort(),
+    );
+    expect(await seen("support")).toEqual(["newCustomers", "returnsRequested", "stages", "ticketsWaiting"]);
+    for (const who of ["content", "customer", "designer"])
+      expect(await ask(OVERVIEW, who), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+    expect(await ask(OVERVIEW, "blocked")).toMatchObject({ status_code: 403, code: "USER_BLOCKED" });
+    expect(await ask(OVERVIEW, null)).toMatchObject({ status_code: 401, code: "UNAUTHENTICATED" });
+    // A bad range is a field message in the admin's language, never a 500.
+    const bad = await t.admin<{ overview: { status_code: number; fieldErrors: unknown[] } }>(
+      `query { overview(from: "2026-03-10", to: "2026-03-01") { status_code fieldErrors { field code message } } }`,
+      {},
+      { authorization: `Bearer ${tokens.admin}`, "accept-language": "ar" },
+    );
+    expect(bad.data.overview).toEqual({
+      status_code: 400,
+      fieldErrors: [
+        {
+          field: "to",
+          code: "DATE_RANGE_REVERSED",
+          message: "يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده",
+        },
+      ],
+    });
   });
 
   it("a visitor is asked to sign in for a signed-in operation, in the envelope", async () => {

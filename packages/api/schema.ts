@@ -16,6 +16,8 @@ import "./types/content/index.ts";
 import "./types/blog/index.ts";
 // The People and Audit areas (issue 37, decision 0112)
 import "./types/people/index.ts";
+// The Overview (issue 37, decision 0121)
+import "./types/reports/index.ts";
 
 /** The shop API at /graphql (decision 0106): shoppers, designers, the storefront, a mobile app. */
 export const schema = builder.toSchema({ sortSchema: true, subGraph: "shop" });

@@ -24,6 +24,8 @@ interface Country {
   minorDigits: 2;
   /** Whether the store sells there now (the Emirates are modelled but switched off). */
   enabled: boolean;
+  /** Where the country's days start (IANA): an order's day is its day there (decision 0121). */
+  timeZone: string;
   names: Record<Language, string>;
   currencyNames: Record<Language, string>;
   currencySymbols: Record<Language, string>;
@@ -38,6 +40,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     currency: "EGP",
     minorDigits: 2,
     enabled: true,
+    timeZone: "Africa/Cairo",
     names: { ar: "مصر", en: "Egypt" },
     currencyNames: { ar: "جنيه مصري", en: "Egyptian pound" },
     currencySymbols: { ar: "ج.م", en: "EGP" },
@@ -50,6 +53,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     currency: "SAR",
     minorDigits: 2,
     enabled: true,
+    timeZone: "Asia/Riyadh",
     names: { ar: "السعودية", en: "Saudi Arabia" },
     currencyNames: { ar: "ريال سعودي", en: "Saudi riyal" },
     currencySymbols: { ar: "ر.س", en: "SAR" },
@@ -62,6 +66,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     currency: "AED",
     minorDigits: 2,
     enabled: false,
+    timeZone: "Asia/Dubai",
     names: { ar: "الإمارات", en: "United Arab Emirates" },
     currencyNames: { ar: "درهم إماراتي", en: "UAE dirham" },
     currencySymbols: { ar: "د.إ", en: "AED" },

@@ -25,6 +25,8 @@ const ENTITIES = [
   "product-cost",
   "profit",
   "refund",
+  // The back office's reports (decision 0121): the Overview's field; each figure needs its own.
+  "report",
   "review",
   "setting",
   "ticket",
@@ -93,6 +95,7 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
     ...crud("category", "any"),
     ...crud("review", "any"),
     ...crud("ticket", "any"),
+    "read:report:any",
   ],
   orders: [
     ...crud("order", "any"),
@@ -104,6 +107,7 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
     "create:refund:any",
     "read:refund:any",
     "update:payment:any",
+    "read:report:any",
   ],
   finance: [
     ...crud("payment", "any"),
@@ -117,6 +121,7 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
     "read:order:any",
     "read:product-cost:any",
     "read:job:any",
+    "read:report:any",
   ],
   content: [...crud("content", "any"), ...crud("setting", "any"), ...crud("review", "any")],
   support: [
@@ -128,6 +133,7 @@ const PRIVILEGES: Record<Exclude<PrivilegeType, "admin">, Permission[]> = {
     "read:wishlist:any",
     "read:ticket:any",
     "update:ticket:any",
+    "read:report:any",
   ],
 };
 

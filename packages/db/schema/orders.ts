@@ -124,7 +124,9 @@ export const orderItems = pgTable(
     requiredDays: integer("required_days").notNull().default(0),
   },
   (t) => [
-    index("order_items_order_idx").on(t.orderId),
+    // An order's lines, and what they sold read from the index alone (the Overview's top products
+    // and designers over a range of orders, decision 0121).
+    index("order_items_order_sold_idx").on(t.orderId, t.productId, t.designerId, t.quantity, t.lineTotal),
     index("order_items_product_idx").on(t.productId),
     index("order_items_designer_idx").on(t.designerId),
     check("order_items_quantity_ck", sql`${t.quantity} > 0`),

@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import * as s from "../schema/index.ts";
 import { REVIEW_TEXTS } from "./data/designers.ts";
 import { seedOrders } from "./orders.ts";
+import { seedStoreOrders } from "./store-orders.ts";
 import { DAY, insertMany, type Tx } from "./util.ts";
 
 export interface ProductRef {
@@ -20,6 +21,8 @@ export interface ProductRef {
   /** An option bought with it in the demo orders (a size: no picture of its own), if any. */
   feature: typeof s.features.$inferInsert | null;
   eg: typeof s.productPrices.$inferInsert;
+  /** Its Saudi price, when it is sold there. */
+  sa: typeof s.productPrices.$inferInsert | null;
   imageId: string;
   imagePath: string;
 }
@@ -90,6 +93,8 @@ export async function seedActivity(
     address,
     codFees: ctx.codFees,
   });
+  // The store's other shoppers' orders over the last 30 days (decision 0121).
+  await seedStoreOrders(tx, { now, products, demoDesignerId: ctx.designerId, codFees: ctx.codFees });
 
   // The demo designer's payout details, a payout request, tickets and messages.
   const paymentId = randomUUID();

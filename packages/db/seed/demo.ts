@@ -199,6 +199,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
     await insertMany(tx, s.productTags, plan.tags);
     await seedContent(tx, { art, now, adminId: people.adminId, customerId: people.customerId });
     const egPrice = new Map(plan.prices.filter((p) => p.country === "eg").map((p) => [p.productId, p]));
+    const saPrice = new Map(
+      plan.prices.filter((p) => p.country === "sa" && p.available).map((p) => [p.productId, p]),
+    );
     // An option without a picture of its own (a size), for order lines bought with a feature.
     const sized = new Map(plan.features.filter((f) => f.property === "Size").map((f) => [f.productId, f]));
     const refs: ProductRef[] = plan.rows.map((p) => ({
@@ -212,6 +215,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
       maxPerOrder: p.maxPerOrder ?? 1,
       feature: sized.get(p.id!) ?? null,
       eg: egPrice.get(p.id!)!,
+      sa: saPrice.get(p.id!) ?? null,
       imageId: firstImage.get(p.id!)!.id,
       imagePath: firstImage.get(p.id!)!.path,
     }));

@@ -165,45 +165,7 @@ export async function seedOrders(
     const id = randomUUID();
     const placed = new Date(now - plan.placed);
     const deliveredAt = plan.delivered ? new Date(now - plan.delivered) : null;
-    const lines = plan.lines.map(([pick, wanted]) => {
-      const p = product(pick);
-      const quantity = Math.min(wanted, p.maxPerOrder);
-      const feature = p.feature;
-      const unitPrice = p.eg.price + (feature?.egExtraPrice ?? 0);
-      return {
-        id: randomUUID(),
-        orderId: id,
-        productId: p.id,
-        imageId: p.imageId,
-        designerId: p.designerId,
-        sku: p.sku,
-        name: p.name,
-        arName: p.arName,
-        imagePath: p.imagePath,
-        features: feature
-          ? [
-              {
-                id: feature.id,
-                property: feature.property,
-                arProperty: feature.arProperty,
-                value: feature.value,
-                arValue: feature.arValue,
-                extraPrice: feature.egExtraPrice,
-              },
-            ]
-          : [],
-        quantity,
-        unitPrice,
-        lineTotal: unitPrice * quantity,
-        tax: (p.eg.tax ?? 0) * quantity,
-        revenue: (p.eg.revenue ?? 0) * quantity,
-        siteRevenue: (p.eg.siteRevenue ?? 0) * quantity,
-        manufacturingCost: (p.eg.manufacturingCost ?? 0) * quantity,
-        shippingExpense: (p.eg.shippingExpense ?? 0) * quantity,
-        requiredDays: p.eg.requiredDays ?? 7,
-        manufacturerId: p.manufacturerId,
-      };
-    });
+    const lines = plan.lines.map(([pick, wanted]) => lineOf(product(pick), wanted, id, "eg"));
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const shippingFees = lines.reduce((sum, l) => sum + l.shippingExpense, 0);
     const codFees = plan.method === "cod" ? ctx.codFees : 0;
@@ -266,25 +228,14 @@ export async function seedOrders(
       updatedAt: placed,
     });
     if (!deliveredAt) continue;
-    const base = { orderId: id, country: "eg" as const, currency: "EGP" as const };
-    for (const l of lines) {
-      const line = { ...base, orderItemId: l.id, productId: l.productId, salesCount: l.quantity };
-      const credits = [
-        l.designerId &&
-          l.revenue > 0 && { userId: l.designerId, profitFor: "designer" as const, amount: l.revenue },
-        l.manufacturerId &&
-          l.manufacturingCost > 0 && {
-            userId: l.manufacturerId,
-            profitFor: "manufacturer" as const,
-            amount: l.manufacturingCost,
-          },
-      ].filter((c) => !!c);
-      for (const c of credits) {
-        ledger.push({ ...line, ...c, kind: "credit", createdAt: deliveredAt });
-        if (plan.returned)
-          ledger.push({ ...line, ...c, kind: "reversal", createdAt: new Date(now - plan.returned.received) });
-      }
-    }
+    ledger.push(
+      ...ledgerOf(
+        lines,
+        { orderId: id, country: "eg", currency: "EGP" },
+        deliveredAt,
+        plan.returned ? new Date(now - plan.returned.received) : null,
+      ),
+    );
     if (plan.returnAsked)
       returns.push({
         orderId: id,
@@ -320,4 +271,80 @@ export async function seedOrders(
         availableSales: sql`${s.coupons.availableSales} - 1`,
       })
       .where(eq(s.coupons.id, use.couponId));
+}
+
+type Line = ReturnType<typeof lineOf>;
+
+/** An order line of `product` bought in `country`, priced and costed as checkout copies it. */
+export function lineOf(p: ProductRef, wanted: number, orderId: string, country: "eg" | "sa") {
+  const price = country === "eg" ? p.eg : p.sa!;
+  const quantity = Math.min(wanted, p.maxPerOrder);
+  const feature = p.feature;
+  const extraPrice = feature ? ((country === "eg" ? feature.egExtraPrice : feature.suExtraPrice) ?? 0) : 0;
+  const unitPrice = price.price + extraPrice;
+  return {
+    id: randomUUID(),
+    orderId,
+    productId: p.id,
+    imageId: p.imageId,
+    designerId: p.designerId,
+    sku: p.sku,
+    name: p.name,
+    arName: p.arName,
+    imagePath: p.imagePath,
+    features: feature
+      ? [
+          {
+            id: feature.id,
+            property: feature.property,
+            arProperty: feature.arProperty,
+            value: feature.value,
+            arValue: feature.arValue,
+            extraPrice,
+          },
+        ]
+      : [],
+    quantity,
+    unitPrice,
+    lineTotal: unitPrice * quantity,
+    tax: (price.tax ?? 0) * quantity,
+    revenue: (price.revenue ?? 0) * quantity,
+    siteRevenue: (price.siteRevenue ?? 0) * quantity,
+    manufacturingCost: (price.manufacturingCost ?? 0) * quantity,
+    shippingExpense: (price.shippingExpense ?? 0) * quantity,
+    requiredDays: price.requiredDays ?? 7,
+    manufacturerId: p.manufacturerId,
+  };
+}
+
+/**
+ * The profit ledger of a delivered order's lines (designer: the line's revenue; manufacturer: its
+ * manufacturing cost), credited on delivery and reversed when it came back.
+ */
+export function ledgerOf(
+  lines: Line[],
+  base: { orderId: string; country: "eg" | "sa"; currency: "EGP" | "SAR" },
+  deliveredAt: Date | null,
+  reversedAt: Date | null = null,
+): (typeof s.profits.$inferInsert)[] {
+  if (!deliveredAt) return [];
+  const ledger: (typeof s.profits.$inferInsert)[] = [];
+  for (const l of lines) {
+    const line = { ...base, orderItemId: l.id, productId: l.productId, salesCount: l.quantity };
+    const credits = [
+      l.designerId &&
+        l.revenue > 0 && { userId: l.designerId, profitFor: "designer" as const, amount: l.revenue },
+      l.manufacturerId &&
+        l.manufacturingCost > 0 && {
+          userId: l.manufacturerId,
+          profitFor: "manufacturer" as const,
+          amount: l.manufacturingCost,
+        },
+    ].filter((c) => !!c);
+    for (const c of credits) {
+      ledger.push({ ...line, ...c, kind: "credit", createdAt: deliveredAt });
+      if (reversedAt) ledger.push({ ...line, ...c, kind: "reversal", createdAt: reversedAt });
+    }
+  }
+  return ledger;
 }

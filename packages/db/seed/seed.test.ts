@@ -164,6 +164,42 @@ describe("seedDemo", () => {
     expect(returns.map((r) => r.status).sort()).toEqual(["received", "requested"]);
   });
 
+  it("spreads the store's other orders over the last 30 days in both countries (decision 0121)", async () => {
+    const rows = await database.db.select().from(s.orders).where(sql`${s.orders.orderId} like 'MZ-%-S%'`);
+    const days = (country: string) =>
+      new Set(
+        rows
+          .filter((o) => o.orderedFrom === country)
+          .map((o) => Math.floor((Date.now() - o.createdAt.getTime()) / 86_400_000)),
+      );
+    expect(rows.length).toBeGreaterThan(60);
+    expect(days("eg").size).toBeGreaterThanOrEqual(20);
+    expect(days("sa").size).toBeGreaterThanOrEqual(8);
+    for (const o of rows) {
+      expect(Date.now() - o.createdAt.getTime()).toBeLessThan(31 * 86_400_000);
+      expect(o.currency).toBe(o.orderedFrom === "eg" ? "EGP" : "SAR");
+    }
+    // Work for the orders team, and sales that went ahead.
+    const stages = new Set(rows.map((o) => o.status));
+    for (const stage of ["confirmed", "ready_for_shipping", "delivered"]) expect(stages).toContain(stage);
+    // Other designers' products: the demo designer's wallet stays as the demo tells it.
+    const [designer] = await database.db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.email, "designer@manzil.test"));
+    const lines = await database.db
+      .select({
+        designerId: s.orderItems.designerId,
+        currency: s.orders.currency,
+        lineTotal: s.orderItems.lineTotal,
+      })
+      .from(s.orderItems)
+      .innerJoin(s.orders, eq(s.orders.id, s.orderItems.orderId))
+      .where(sql`${s.orders.orderId} like 'MZ-%-S%'`);
+    expect(lines.some((l) => l.designerId === designer!.id)).toBe(false);
+    expect(lines.some((l) => l.currency === "SAR")).toBe(true);
+  });
+
   it("gives the demo customer a referral wallet whose ledger adds up, with a paid and a pending payout", async () => {
     const { db } = database;
     const [customer] = await db.select().from(s.users).where(eq(s.users.email, "customer@manzil.test"));

@@ -21,6 +21,9 @@ export const PEOPLE_LIST = {
     role: z.enum(PERSON_ROLES, { error: "INVALID_VALUE" }).nullish(),
     status: z.enum(PERSON_STATUSES, { error: "INVALID_VALUE" }).nullish(),
     staff: z.boolean({ error: "INVALID_VALUE" }).nullish(),
+    /** Joined on or after this day, and on or before `to` (days in the person's country, decision 0121). */
+    from: z.iso.date({ error: "INVALID_VALUE" }).nullish(),
+    to: z.iso.date({ error: "INVALID_VALUE" }).nullish(),
   }),
 } as const satisfies ListSpec<string, z.ZodType>;
 

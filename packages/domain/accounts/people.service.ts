@@ -9,6 +9,7 @@ import type { RequestContext } from "#kernel/context.ts";
 import { notFound } from "#kernel/errors.ts";
 import { isRowId } from "#kernel/ids.ts";
 import { type ListArgs, type ListPage, type ListQuery, likeText, pageOf, parseList } from "#kernel/list.ts";
+import { onLocalDays } from "#kernel/local-days.ts";
 import { canAny, requirePermission } from "#kernel/permissions.ts";
 import type { Executor } from "#kernel/tx.ts";
 import { normalizeDigits } from "./account.schema.ts";
@@ -61,7 +62,13 @@ const SORT = { createdAt: users.createdAt, name: users.name };
 
 type PeopleQuery = ListQuery<
   string,
-  { role?: PersonRole | null; status?: PersonStatus | null; staff?: boolean | null }
+  {
+    role?: PersonRole | null;
+    status?: PersonStatus | null;
+    staff?: boolean | null;
+    from?: string | null;
+    to?: string | null;
+  }
 >;
 
 /** The search (name, e-mail or phone) and the filters; the role only when `withRole`. */
@@ -86,6 +93,7 @@ function whereOf(q: PeopleQuery, withRole: boolean): SQL | undefined {
       : f.staff === false
         ? isNull(users.privilageType)
         : undefined,
+    onLocalDays(users.createdAt, users.ownCurrency, f.from, f.to),
     search,
   );
 }

@@ -11,6 +11,7 @@ export {
 export { priceAfterDiscount, runningDiscounts, runningKey } from "./discounted-price.ts";
 export { manufacturersOf } from "./manufacturers.service.ts";
 export { arabicPlaceName } from "./place-names.ts";
+export { LOW_STOCK } from "./product-admin.schema.ts";
 export { type ReviewView, saveReview } from "./reviews.service.ts";
 export {
   type FeatureRow,

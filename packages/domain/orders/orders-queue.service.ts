@@ -3,11 +3,12 @@
  * payment status and method, country, dates, customer and number, sorted by date, total or number,
  * with how many orders are in each stage. Staff with `read:order:any`.
  */
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "#db/schema/index.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { type ListArgs, type ListPage, likeText, pageOf, parseList } from "#kernel/list.ts";
+import { onLocalDays } from "#kernel/local-days.ts";
 import { requirePermission } from "#kernel/permissions.ts";
 import { latestPayments } from "../payments/payments.api.ts";
 import { nextOrderStatuses, type OrderStatus } from "./order-state.ts";
@@ -22,7 +23,7 @@ export const ORDERS_LIST = {
     paymentStatus: z.enum(s.paymentStatuses, { error: "INVALID_VALUE" }).nullish(),
     paymentMethod: text(40),
     country: z.enum(["eg", "sa", "ae"], { error: "INVALID_VALUE" }).nullish(),
-    /** Placed on or after this day (UTC), and on or before `to`. */
+    /** Placed on or after this day (in the order's country), and on or before `to`. */
     from: day,
     to: day,
     /** A customer's name or e-mail, or part of it. */
@@ -61,8 +62,8 @@ function conditions(f: Filter, search: string | null): SQL[] {
   const list: Array<SQL | undefined> = [
     f.paymentMethod ? eq(o.paymentMethod, f.paymentMethod) : undefined,
     f.country ? eq(o.orderedFrom, f.country) : undefined,
-    f.from ? gte(o.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to ? lt(o.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    // Days as the order's country reads them (decision 0121), as the Overview counts them.
+    onLocalDays(o.createdAt, o.orderedFrom, f.from, f.to),
     f.customer ? customerMatches(f.customer) : undefined,
     f.number ? ilike(o.orderId, pattern(f.number)) : undefined,
     search ? or(ilike(o.orderId, pattern(search)), customerMatches(search)) : undefined,

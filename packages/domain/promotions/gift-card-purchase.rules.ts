@@ -1,6 +1,7 @@
 /** Buying a gift card: amounts per currency, the card's code, its dates (pure rules). */
 import { randomInt } from "node:crypto";
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from "#i18n/locales.ts";
+import { dateIn, startOfDayIn } from "#kernel/days.ts";
 
 export interface GiftCardAmounts {
   /** Offered as choices, major units. */
@@ -34,43 +35,20 @@ export function newGiftCardCode(): string {
 }
 
 /** Where the card's dates are counted: a day starts at midnight in the shopper's country. */
-export const TIME_ZONES: Record<CountryCode, string> = {
-  eg: "Africa/Cairo",
-  sa: "Asia/Riyadh",
-  ae: "Asia/Dubai",
-};
+export const TIME_ZONES = Object.fromEntries(COUNTRY_CODES.map((c) => [c, COUNTRIES[c].timeZone])) as Record<
+  CountryCode,
+  string
+>;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a country. */
-export function dateIn(instant: Date, country: CountryCode): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONES[country] }).format(instant);
-}
+export { dateIn };
 
 /** A card's start date (YYYY-MM-DD) as the country of its currency reads it. */
 export const startDateOf = (startAt: Date, currency: string): string =>
   dateIn(startAt, countryOfCurrency(currency));
 
-/** Minutes the country's clock is ahead of UTC at an instant. */
-function offsetMinutes(instant: Date, country: CountryCode): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONES[country],
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((local - instant.getTime()) / 60_000);
-}
-
 /** Midnight of a calendar date (YYYY-MM-DD) in a country, as an instant. */
-export function startOfDayIn(date: string, country: CountryCode): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const first = new Date(utcMidnight - offsetMinutes(new Date(utcMidnight), country) * 60_000);
-  return new Date(utcMidnight - offsetMinutes(first, country) * 60_000);
-}
+export { startOfDayIn };
 
 /** The same calendar date a year later (29 February becomes 1 March). */
 export function aYearAfter(date: string): string {

@@ -12,6 +12,7 @@ import { PAYMENT_ERRORS } from "./errors-payments.ts";
 import { PEOPLE_ERRORS } from "./errors-people.ts";
 import { GIFT_CARD_ERRORS } from "./errors-promotions-gift.ts";
 import { REFERRAL_ERRORS } from "./errors-referral.ts";
+import { REPORT_ERRORS } from "./errors-reports.ts";
 import { SEARCH_ERRORS } from "./errors-search.ts";
 import { TICKET_ERRORS } from "./errors-tickets.ts";
 
@@ -92,6 +93,7 @@ export const ERROR_MESSAGES = {
   ...CONTENT_ERRORS,
   ...BLOG_ERRORS,
   ...PEOPLE_ERRORS,
+  ...REPORT_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,6 @@
 /** Every string of the back office, Arabic first (decision 0106). One term per concept (LOOK-AND-WORDS). */
 import { ORDERS_AR, ORDERS_EN } from "./messages-orders.ts";
+import { OVERVIEW_AR, OVERVIEW_EN } from "./messages-overview.ts";
 
 const ar = {
   appName: "منزل · لوحة الإدارة",
@@ -138,6 +139,8 @@ const ar = {
   staffOnly: "أعضاء فريق الإدارة فقط",
   staffNone: "بدون صلاحية إدارية",
   apply: "تطبيق",
+  joinedFrom: "انضم من",
+  joinedTo: "انضم حتى",
   clearFilters: "مسح التصفية",
   "col.name": "الاسم",
   "col.email": "البريد الإلكتروني",
@@ -351,6 +354,7 @@ const ar = {
   "features.removeBody": "لن يتمكن المشترون من اختياره بعد الآن.",
   // orders and returns (decision 0114)
   ...ORDERS_AR,
+  ...OVERVIEW_AR,
   // catalogue: categories (decision 0119)
   "area.categories": "الأقسام",
   "area.categories.lead":
@@ -556,6 +560,8 @@ const en: Record<MessageKey, string> = {
   staffOnly: "Team members only",
   staffNone: "Without a privilege",
   apply: "Apply",
+  joinedFrom: "Joined from",
+  joinedTo: "Joined until",
   clearFilters: "Clear filters",
   "col.name": "Name",
   "col.email": "Email",
@@ -773,6 +779,7 @@ const en: Record<MessageKey, string> = {
   "features.removeBody": "Buyers can no longer choose it.",
   // orders and returns (decision 0114)
   ...ORDERS_EN,
+  ...OVERVIEW_EN,
   // catalogue: categories (decision 0119)
   "area.categories": "Categories",
   "area.categories.lead":

@@ -85,6 +85,8 @@ const PeopleFilter = builder.inputType("PeopleFilter", {
     role: t.field({ type: PersonRoleEnum }),
     status: t.field({ type: PersonStatusEnum }),
     staff: t.boolean({ description: "true: holders of a privilege type; false: the others" }),
+    from: t.string({ description: "Joined on or after this day (YYYY-MM-DD, in the person's country)" }),
+    to: t.string({ description: "Joined on or before this day (YYYY-MM-DD, in the person's country)" }),
   }),
 });
 

@@ -31,18 +31,29 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
   const role = p.get("role") === "all" ? null : (oneOf(ROLES, p.get("role")) ?? "customer");
   const status = oneOf(STATUSES, p.get("status"));
   const staffParam = oneOf(["yes", "no"] as const, p.get("staff"));
-  const filter = { role, status, staff: staffParam ? STAFF[staffParam] : null };
+  // Joined between two days (the Overview's new customers link here, decision 0121).
+  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(p.get(name) ?? "") ? p.get(name) : null);
+  const joined = { from: day("from"), to: day("to") };
+  const filter = { role, status, staff: staffParam ? STAFF[staffParam] : null, ...joined };
   const r = await request(PEOPLE, { options: listOptionsOf(state), filter });
-  return { state, role, status, staff: staffParam, list: dataOf(r.people), counts: dataOf(r.peopleCounts) };
+  return {
+    state,
+    role,
+    status,
+    staff: staffParam,
+    joined,
+    list: dataOf(r.people),
+    counts: dataOf(r.peopleCounts),
+  };
 }
 
 export const statusTone = { active: "success", blocked: "danger", deactivated: "neutral" } as const;
 
 export default function People({ loaderData }: Route.ComponentProps) {
-  const { state, role, status, staff, list, counts } = loaderData;
+  const { state, role, status, staff, joined, list, counts } = loaderData;
   const { t } = useT();
   const columns = usePeopleColumns();
-  const keep = { role: role ?? "all", status, staff };
+  const keep = { role: role ?? "all", status, staff, ...joined };
   return (
     <ListScreen
       title={t("area.people")}
@@ -60,11 +71,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
       search={
         <div className="flex flex-col gap-3 md:items-end">
           <SearchBox placeholder={t("searchPeople")} state={state} keep={keep} />
-          <Filters role={role} status={status} staff={staff} search={state.search} />
+          <Filters role={role} status={status} staff={staff} joined={joined} search={state.search} />
         </div>
       }
       empty={list.items.length ? null : t("peopleEmpty")}
-      filtered={!!(state.search || status || staff)}
+      filtered={!!(state.search || status || staff || joined.from || joined.to)}
       page={list.page}
       total={list.total}
     >
@@ -85,6 +96,7 @@ function Filters(props: {
   role: Role | null;
   status: Status | null;
   staff: string | null;
+  joined: { from: string | null; to: string | null };
   search: string | null;
 }) {
   const { t } = useT();
@@ -112,6 +124,12 @@ function Filters(props: {
           <option value="no">{t("staffNone")}</option>
         </select>
       </label>
+      {(["from", "to"] as const).map((name) => (
+        <label key={name} className="text-sm font-semibold">
+          {t(name === "from" ? "joinedFrom" : "joinedTo")}
+          <input type="date" name={name} defaultValue={props.joined[name] ?? ""} className={select} />
+        </label>
+      ))}
       <button
         type="submit"
         className="rounded-md border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-accent"

@@ -1,0 +1,2 @@
+// The back office's reports: the Overview (decision 0121).
+import "./overview.ts";
