@@ -74,7 +74,7 @@ const OWNED_TABLES: Record<string, string[]> = {
   wishlist: ["wishlist_items"],
   orders: ["orders", "order_items", "order_returns"],
   promotions: ["coupons", "coupon_uses", "gift_cards"],
-  payments: ["payments", "payment_events", "payment_methods", "refunds"],
+  payments: ["payments", "payment_events", "payment_methods", "refunds", "payment_sandbox_records"],
   earnings: ["payment_details"],
   tickets: ["designer_tickets", "ticket_messages"],
   forms: ["careers", "career_requests", "contact_messages", "b2b_enquiries"],

@@ -96,11 +96,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-* count only from the proxies configured (TRUST_PROXY, decision 0072).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // Closing, a request still arriving on an open connection is served (with Connection: close),
+    // not answered 503: nginx never resends a POST (decision 0130).
+    return503OnClosing: false,
+    forceCloseConnections: "idle",
   });
   app.addHook("preClose", async () => {
     closing = true;
   });
   answerWithRequestId(app);
+  // Draining (SIGTERM until exit, decision 0130): every answer closes its connection, so the
+  // balancer holds none to this process once the shutdown delay is over.
+  const draining = () => closing || (app.lifecycle?.shuttingDown ?? false);
+  app.addHook("onRequest", async (_request, reply) => {
+    if (draining()) reply.raw.setHeader("connection", "close");
+  });
   // Probes and metrics (decision 0074): GETs, outside the rate-limited REST scope, no session.
   const counted = metricsRoutes(app, { database, token: config.ops.metricsToken });
   const { services, worker, shared } =
@@ -214,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : null;
   if (pageCache) {
-    door = pageCacheDoor({ cache: pageCache, closing: () => closing, counted });
+    door = pageCacheDoor({ cache: pageCache, closing: () => closing, draining, counted });
     const unregister = onCatalogCacheCleared((db) => {
       if (db === database.db) pageCache.clear();
     });

@@ -3,6 +3,8 @@
  * `npm start` serves loopback copies of Paymob's, FawryPay's and Tabby's published APIs and registers the
  * real adapters against them, so a newcomer can finish a purchase with every method and see every
  * outcome. Their pages say plainly that no real payment is made. Never started with real keys.
+ * Its keys and records live in the database (decision 0129): every copy of the site on that
+ * database is the same gateway, and a restart forgets nothing.
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "#db/client.ts";
@@ -13,6 +15,11 @@ import { createPaymobProvider } from "#domain/payments/providers/paymob.provider
 import { createTabbyProvider } from "#domain/payments/providers/tabby.provider.ts";
 import { createFawrySandbox } from "#domain/payments/sandbox/fawry-sandbox.ts";
 import { createPaymobSandbox } from "#domain/payments/sandbox/paymob-sandbox.ts";
+import {
+  databaseSandboxStore,
+  memorySandboxStore,
+  type SandboxStore,
+} from "#domain/payments/sandbox/store.ts";
 import { createTabbySandbox } from "#domain/payments/sandbox/tabby-sandbox.ts";
 import type { Config } from "./config.ts";
 
@@ -27,51 +34,83 @@ const DEMO_INTEGRATIONS = {
   halan: 1007,
 };
 
+/** What the gateway's notifications are posted with (tests hand them to an app without a port). */
+type Deliver = (
+  url: string,
+  init: { method: string; body?: string; headers: Record<string, string> },
+) => Promise<void>;
+
 export interface DemoGateway {
   providers: PaymentProvider[];
+  /** The loopback sandboxes themselves (tests play the shopper on them). */
+  sandboxes: {
+    paymob: ReturnType<typeof createPaymobSandbox>;
+    fawry: ReturnType<typeof createFawrySandbox>;
+    tabby: ReturnType<typeof createTabbySandbox>;
+  };
   close(): Promise<void>;
 }
 
-export async function startDemoGateway(config: Config, database?: Database): Promise<DemoGateway | null> {
+interface DemoKeys {
+  paymob: { secretKey: string; publicKey: string; hmacSecret: string; apiKey: string };
+  fawry: { merchantCode: string; secureKey: string };
+  tabby: { secretKey: string; webhookSecret: string };
+}
+
+/** The gateway's keys: drawn by the first copy to start, then the same for every copy and restart. */
+async function keysOf(store: SandboxStore): Promise<DemoKeys> {
+  const secret = () => randomBytes(16).toString("hex");
+  await store.claim<DemoKeys>("keys", {
+    paymob: { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() },
+    fawry: { merchantCode: `demo-${secret().slice(0, 8)}`, secureKey: secret() },
+    tabby: { secretKey: secret(), webhookSecret: secret() },
+  });
+  return (await store.get<DemoKeys>("keys"))!;
+}
+
+export async function startDemoGateway(
+  config: Config,
+  database?: Database,
+  options: { deliver?: Deliver } = {},
+): Promise<DemoGateway | null> {
   const { paymob: pm, fawry: fw, tabby: tb } = config.payments;
   if (!config.seedDemo || !config.demoGateway || pm || fw || tb) return null;
-  const secret = () => randomBytes(16).toString("hex");
-  const paymobKeys = { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() };
-  const fawryKeys = { merchantCode: `demo-${secret().slice(0, 8)}`, secureKey: secret() };
+  const store = database ? databaseSandboxStore(database.db) : memorySandboxStore();
+  const keys = await keysOf(store);
+  const paymobKeys = keys.paymob;
+  const fawryKeys = keys.fawry;
   const webhooks = `http://127.0.0.1:${config.port}/webhooks/payments`;
-  const paymob = createPaymobSandbox({ ...paymobKeys, integrations: Object.values(DEMO_INTEGRATIONS) });
+  const deliver: Deliver =
+    options.deliver ??
+    (async (url, init) => {
+      await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    });
+  const paymob = createPaymobSandbox({
+    ...paymobKeys,
+    integrations: Object.values(DEMO_INTEGRATIONS),
+    store,
+    deliver,
+  });
   const fawry = createFawrySandbox({
     ...fawryKeys,
-    notify: async (body) => {
-      await fetch(`${webhooks}/fawry`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-    },
+    store,
+    notify: (body) =>
+      deliver(`${webhooks}/fawry`, { method: "POST", headers: { "content-type": "application/json" }, body }),
   });
   const tabbyKeys = {
-    secretKey: secret(),
+    ...keys.tabby,
     merchantCode: "manzil_demo_sa",
     webhookHeader: "X-Manzil-Tabby",
-    webhookSecret: secret(),
   };
   const tabby = createTabbySandbox({
     ...tabbyKeys,
-    notify: async (body, headers) => {
-      await fetch(`${webhooks}/tabby`, {
-        method: "POST",
-        headers,
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-    },
+    store,
+    notify: (body, headers) => deliver(`${webhooks}/tabby`, { method: "POST", headers, body }),
   });
   // The seeded orders were paid "before" this gateway started: it knows them, so staff can refund them.
   if (database) {
-    paymob.adopt(await capturedPaymentsOf(database, "paymob"));
-    fawry.adopt(await capturedPaymentsOf(database, "fawry"));
+    await paymob.adopt(await capturedPaymentsOf(database, "paymob"));
+    await fawry.adopt(await capturedPaymentsOf(database, "fawry"));
   }
   const [paymobUrl, fawryUrl, tabbyUrl] = await Promise.all([
     paymob.listen(),
@@ -90,6 +129,7 @@ export async function startDemoGateway(config: Config, database?: Database): Pro
       createFawryProvider({ ...fawryKeys, baseUrl: fawryUrl, expiryHours: 48 }),
       createTabbyProvider({ ...tabbyKeys, baseUrl: tabbyUrl }),
     ],
+    sandboxes: { paymob, fawry, tabby },
     close: async () => {
       await Promise.all([paymob.close(), fawry.close(), tabby.close()]);
     },

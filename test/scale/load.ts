@@ -71,8 +71,9 @@ function envelopeStatus(body: string): number | undefined {
 }
 
 /**
- * Runs `workers` loops until `durationMs` has passed, each loop sending the next of `shots` in
- * turn (a function makes a new request each time); `during` runs meanwhile (the fault). Resolves with every outcome once all loops stop.
+ * Runs `workers` loops until `durationMs` has passed and `during` (the fault) has ended, each loop
+ * sending the next of `shots` in turn (a function makes a new request each time). Resolves with
+ * every outcome once all loops stop.
  */
 export async function underLoad(
   port: number,
@@ -82,15 +83,21 @@ export async function underLoad(
   const started = Date.now();
   const outcomes: Outcome[] = [];
   let next = 0;
+  let faultOver = false;
   const loop = async () => {
-    while (Date.now() - started < options.durationMs) {
+    while (Date.now() - started < options.durationMs || !faultOver) {
       const item = shots[next++ % shots.length] as Shot | (() => Shot);
       const shot = typeof item === "function" ? item() : item;
       outcomes.push(await shoot(port, shot, started));
     }
   };
   const loops = Array.from({ length: options.workers }, loop);
-  await Promise.all([...loops, options.during(() => Date.now() - started)]);
+  const fault = options
+    .during(() => Date.now() - started)
+    .finally(() => {
+      faultOver = true;
+    });
+  await Promise.all([...loops, fault]);
   return outcomes;
 }
 

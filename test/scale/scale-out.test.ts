@@ -113,6 +113,15 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
 
   const failures = (outcomes: Outcome[]) => outcomes.filter((o) => !o.succeeded);
 
+  /** How many GraphQL and page requests a copy has answered (its /metrics, asked on loopback). */
+  async function answered(port: number): Promise<number> {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    return text
+      .split("\n")
+      .filter((line) => line.startsWith("http_requests_total") && !line.includes("/metrics"))
+      .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+  }
+
   it("keeps the login backoff and a rate limit across both copies", async () => {
     for (let i = 0; i < 5; i++)
       await shoot(balancer.port, login("designer@manzil.test", "wrong-pass", `198.51.100.${10 + i}`));
@@ -193,6 +202,49 @@ describe.skipIf(!hasNginx)("several processes behind a balancer, under faults", 
       Array.from({ length: 20 }, (_, i) => shoot(balancer.port, categoryPage(i))),
     );
     expect(summary(after)).toBe("category page 200×20");
+  });
+
+  it("restarts both copies in turn under load (SIGTERM, started again) and no request fails", async () => {
+    let ip = 0;
+    const restarts: string[] = [];
+    const outcomes = await underLoad(
+      balancer.port,
+      [
+        () => categoryPage(ip++),
+        () => productList(ip++),
+        cartAdds(token, images.splice(-Math.floor(images.length / 3))),
+      ],
+      {
+        workers: 6,
+        durationMs: 4000,
+        // A rolling restart as an operator runs one (decision 0130): SIGTERM, the copy drains for
+        // SHUTDOWN_DELAY_MS and exits, the new one starts on its port; then the other copy.
+        during: async (elapsed) => {
+          await waitUntil("load under way", async () => elapsed() > 1500);
+          for (const which of ["b", "a"] as const) {
+            const copy = which === "a" ? a : b;
+            restarts.push(`${which} SIGTERM at ${elapsed()} ms`);
+            await copy.kill("SIGTERM");
+            restarts.push(`${which} exited at ${elapsed()} ms`);
+            const again = await startServerProcess(options, copy.port);
+            if (which === "a") a = again;
+            else b = again;
+            restarts.push(`${which} ready at ${elapsed()} ms`);
+            // nginx left the refusing copy out (fail_timeout): wait until it takes traffic again,
+            // or restarting the other one would leave nginx no copy to send to.
+            await waitUntil(
+              "the balancer sends to the new copy",
+              async () => (await answered(again.port)) > 20,
+            );
+          }
+        },
+      },
+    );
+    const report = `${outcomes.length} requests: ${summary(outcomes)}; ${restarts.join(", ")}`;
+    console.log(`rolling restart: ${report}`);
+    expect(outcomes.length).toBeGreaterThan(100);
+    expect(failures(outcomes), report).toEqual([]);
+    await expectAcknowledgedAddsKept(outcomes);
   });
 
   it("serves through a Redis outage, then shares state again without a restart", async () => {

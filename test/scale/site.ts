@@ -34,6 +34,8 @@ export interface SiteOptions {
   dataDir: string;
   /** Keys and channels in Redis start with it (default "scale:"). */
   redisPrefix?: string;
+  /** SHUTDOWN_DELAY_MS (default: the documented 5000 behind a balancer, decision 0130). */
+  shutdownDelayMs?: number;
 }
 
 /** Starts one copy of the server and waits until /readyz answers 200. */
@@ -56,7 +58,7 @@ export async function startServerProcess(options: SiteOptions, port?: number): P
       PUBLIC_URL: `http://127.0.0.1:${options.publicPort}`,
       TRUST_PROXY: "127.0.0.1",
       ART_CACHE_DIR: join(root, ".tmp", "art-cache"),
-      SHUTDOWN_DELAY_MS: "0",
+      SHUTDOWN_DELAY_MS: String(options.shutdownDelayMs ?? 5000),
     },
   });
   const keep = (chunk: Buffer) => {
@@ -94,8 +96,10 @@ export interface Balancer {
 }
 
 /**
- * nginx round robin over `upstreams`. An idempotent request whose copy fails to connect or dies
- * before answering is tried on the next copy; a copy that failed is left out for 2 s.
+ * nginx round robin over `upstreams`, as README's "Several copies behind nginx" documents it. A
+ * request whose copy refuses the connection, or an idempotent one whose copy dies before answering,
+ * is tried on the next copy; a copy that failed is left out for 2 s. Idle kept-alive connections to
+ * a copy are dropped after 4 s, before a draining copy (SHUTDOWN_DELAY_MS=5000) closes (decision 0130).
  */
 export function startBalancer(port: number, upstreams: number[]): Balancer {
   const dir = mkdtempSync(join(tmpdir(), "manzil-nginx-"));
@@ -109,7 +113,7 @@ http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream manzil { ${servers} keepalive 32; }
+  upstream manzil { ${servers} keepalive 32; keepalive_timeout 4s; }
   server {
     listen 127.0.0.1:${port};
     location / {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { startTestApp } from "../../../test/app.ts";
 import { gracefulShutdown } from "./shutdown.ts";
@@ -70,6 +70,29 @@ describe("graceful shutdown (decision 0074)", () => {
     expect(JSON.parse(answer.body)).toEqual({ done: true });
     expect(await outcome).toBe("clean");
     expect(closed).toEqual(["database"]);
+    cleanUp();
+  }, 60_000);
+
+  it("serves the request of a connection accepted just before it stopped listening, and closes it (decision 0130)", async () => {
+    const { t, port, cleanUp } = await serverWithSlowRoute(10);
+    // nginx's new connection: accepted, its request not read yet when the server stops listening.
+    const socket = connect({ host: "127.0.0.1", port });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk));
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    const outcome = gracefulShutdown({
+      app: t.app,
+      delayMs: 0,
+      timeoutMs: 5000,
+      thenClose: [() => t.database.close()],
+    })();
+    await expect(get(port, "/healthz")).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(await outcome).toBe("clean");
     cleanUp();
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#domain/accounts/cookies.ts";
 import { enqueue } from "#kernel/jobs.ts";
 import { startTestApp, type TestApp } from "../../../test/app.ts";
+import { gracefulShutdown } from "../ops/shutdown.ts";
 
 let t: TestApp;
 let port: number;
@@ -132,5 +133,26 @@ describe("cached pages answered at the door (decision 0127)", () => {
     const before = await count();
     for (let i = 0; i < 3; i++) expect((await get(url)).headers["x-cache"]).toBe("hit");
     expect(await count()).toBe(before + 3);
+  });
+});
+
+describe("draining (decision 0130)", () => {
+  it("from SIGTERM on, the door's hits and Fastify's answers close their connection", async () => {
+    const url = "/en-eg/faq";
+    await get(url);
+    const before = await get(url);
+    expect(before.headers["x-cache"]).toBe("hit");
+    expect(before.headers.connection).toBe("keep-alive");
+    const shutdown = gracefulShutdown({ app: t.app, delayMs: 1500, timeoutMs: 5000 });
+    const done = shutdown();
+    const hit = await get(url);
+    expect(hit.status).toBe(200);
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers.connection).toBe("close");
+    const page = await get("/en-eg/contact-us?draining=1");
+    expect(page.headers.connection).toBe("close");
+    const ready = await get("/readyz");
+    expect([ready.status, ready.headers.connection]).toEqual([503, "close"]);
+    expect(await done).toBe("clean");
   });
 });

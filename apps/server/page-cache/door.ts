@@ -15,6 +15,8 @@ export interface DoorOptions {
   cache: PageCache;
   /** True once the server closes: its requests go to Fastify, which answers them as closing. */
   closing(): boolean;
+  /** True from the start of a shutdown: answers close their connection (decision 0130). */
+  draining?(): boolean;
   /** Counts an answered hit in the request metrics. */
   counted(answered: AnsweredRequest): void;
 }
@@ -22,7 +24,7 @@ export interface DoorOptions {
 /** The request handler's first step: true when it answered the request. */
 export type Door = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-export function pageCacheDoor({ cache, closing, counted }: DoorOptions): Door {
+export function pageCacheDoor({ cache, closing, draining, counted }: DoorOptions): Door {
   return (request, response) => {
     const { method = "", url = "" } = request;
     if ((method !== "GET" && method !== "HEAD") || closing()) return false;
@@ -36,6 +38,7 @@ export function pageCacheDoor({ cache, closing, counted }: DoorOptions): Door {
       [REQUEST_ID_HEADER]: requestIdOf(request),
       "x-cache": "hit",
     };
+    if (draining?.()) headers.connection = "close";
     const cookie = localeCookieFor(url, request.headers.cookie);
     if (cookie) headers["set-cookie"] = cookie;
     let status = 200;

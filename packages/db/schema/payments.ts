@@ -217,3 +217,14 @@ export const refunds = pgTable(
     check("refunds_amount_ck", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * What the demo's test gateway knows (decision 0129): its keys, its intentions, charges and
+ * payments, and the numbers it has given, as JSON by key. Shared by every copy on this database,
+ * kept across restarts. Only the demo's loopback sandboxes read and write it.
+ */
+export const paymentSandboxRecords = pgTable("payment_sandbox_records", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -46,7 +46,7 @@ describe("Tabby", () => {
     expect(await (await fetch(payment.redirectUrl!)).text()).toContain("no real payment is made");
     await sandbox.decide(payment.providerRef!, "authorized");
     expect((await rowOf(payment.id)).status).toBe("authorized");
-    const replay = sandbox.body(payment.providerRef!);
+    const replay = await sandbox.body(payment.providerRef!);
     for (let i = 0; i < 5; i++)
       expect(
         (await post(replay, { [keys.webhookHeader.toLowerCase()]: keys.webhookSecret })).json().outcome,
@@ -72,7 +72,7 @@ describe("Tabby", () => {
   it("refuses a webhook without the registered header, or with another value", async () => {
     const payment = await start(171_002);
     await sandbox.decide(payment.providerRef!, "authorized", { notify: false });
-    const body = sandbox.body(payment.providerRef!);
+    const body = await sandbox.body(payment.providerRef!);
     expect((await post(body, {})).statusCode).toBe(401);
     expect((await post(body, { [keys.webhookHeader.toLowerCase()]: "whsec_test_2" })).statusCode).toBe(401);
     expect((await rowOf(payment.id)).status).toBe("requires_action");

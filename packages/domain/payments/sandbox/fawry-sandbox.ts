@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { decimal, notificationSignature, refundSignature, sha256 } from "../providers/fawry.provider.ts";
+import { memorySandboxStore, type SandboxStore, uniqueNumber } from "./store.ts";
 
 interface Charge {
   merchantRefNum: string;
@@ -28,9 +29,19 @@ export function createFawrySandbox(options: {
   secureKey: string;
   /** Where server notifications go (the merchant's configured callback URL). */
   notify?: (body: string) => Promise<void>;
+  /** Where its charges are kept (decision 0129): memory by default, the database for the demo. */
+  store?: SandboxStore;
 }) {
-  const charges = new Map<string, Charge>();
-  let nextRef = 9_990_000_000;
+  const store = options.store ?? memorySandboxStore();
+  // Charges by the merchant's reference; `reference:` numbers point to the merchant's reference.
+  const chargeKey = (merchantRefNum: string) => `fawry:charge:${merchantRefNum}`;
+  const byReference = async (reference: string) => {
+    const merchantRefNum = await store.get<string>(`fawry:reference:${reference}`);
+    return merchantRefNum === undefined ? undefined : store.get<Charge>(chargeKey(merchantRefNum));
+  };
+  /** Changes a charge alone; answers it, or undefined when `change` refused (threw). */
+  const change = (c: Charge, f: (x: Charge) => Charge) =>
+    store.update<Charge>(chargeKey(c.merchantRefNum), f).catch(() => undefined);
 
   /** The V2 notification FawryPay would post for a charge in its current status. */
   function notification(c: Charge): Record<string, unknown> {
@@ -52,10 +63,13 @@ export function createFawrySandbox(options: {
 
   /** The shopper pays (or the code expires) at an outlet. */
   async function settle(reference: string, status: "PAID" | "EXPIRED", o: { notify?: boolean } = {}) {
-    const c = [...charges.values()].find((x) => x.reference === reference);
+    const found = await byReference(reference);
+    if (!found) throw new Error("unknown reference");
+    const c = await store.update<Charge>(chargeKey(found.merchantRefNum), (x) => {
+      if (x.status === "CANCELED") throw new Error("the reference was cancelled: it can no longer be paid");
+      return { ...x, status };
+    });
     if (!c) throw new Error("unknown reference");
-    if (c.status === "CANCELED") throw new Error("the reference was cancelled: it can no longer be paid");
-    c.status = status;
     const body = JSON.stringify(notification(c));
     if (o.notify !== false) await options.notify?.(body);
     return body;
@@ -81,15 +95,21 @@ export function createFawrySandbox(options: {
         });
       if (b.signature !== expected)
         return json({ type: "ChargeResponse", statusCode: 9946, statusDescription: "Wrong Signature" });
-      const existing = charges.get(String(b.merchantRefNum));
-      const charge: Charge = existing ?? {
-        merchantRefNum: String(b.merchantRefNum),
-        reference: String(nextRef++),
-        amount,
-        status: "UNPAID",
-        refunded: 0,
-      };
-      charges.set(charge.merchantRefNum, charge);
+      const merchantRefNum = String(b.merchantRefNum);
+      let charge = await store.get<Charge>(chargeKey(merchantRefNum));
+      if (!charge) {
+        const fresh: Charge = {
+          merchantRefNum,
+          reference: String(await uniqueNumber(store, "fawry:reference", merchantRefNum, 9_000_000_000)),
+          amount,
+          status: "UNPAID",
+          refunded: 0,
+        };
+        // Two copies asked at once for one reference: the first one's charge is the charge.
+        charge = (await store.claim(chargeKey(merchantRefNum), fresh))
+          ? fresh
+          : (await store.get<Charge>(chargeKey(merchantRefNum)))!;
+      }
       return json({
         type: "ChargeResponse",
         referenceNumber: charge.reference,
@@ -111,12 +131,14 @@ export function createFawrySandbox(options: {
         json({ type: "ResponseDataModel", statusCode, statusDescription });
       if (b.signature !== refundSignature(options, reference, amount, String(b.reason ?? "")))
         return answer(9946, "Wrong Signature");
-      const c = [...charges.values()].find((x) => x.reference === reference);
+      const c = await byReference(reference);
       if (!c || (c.status !== "PAID" && c.status !== "REFUNDED")) return answer(9938, "payment not found");
-      if (!(amount > 0) || amount > c.amount - c.refunded)
-        return answer(9954, "Refund amount exceeds the paid amount");
-      c.refunded += amount;
-      if (c.refunded === c.amount) c.status = "REFUNDED";
+      const refunded = await change(c, (x) => {
+        if (!(amount > 0) || amount > x.amount - x.refunded) throw new Error("exceeds");
+        const total = x.refunded + amount;
+        return { ...x, refunded: total, status: total === x.amount ? "REFUNDED" : x.status };
+      });
+      if (!refunded) return answer(9954, "Refund amount exceeds the paid amount");
       return answer(200, "Operation done successfully");
     }
     if (req.method === "POST" && url.pathname === "/ECommerceWeb/api/orders/cancel-unpaid-order") {
@@ -126,10 +148,13 @@ export function createFawrySandbox(options: {
         json({ type: "ResponseDataModel", statusCode, statusDescription });
       if (b.signature !== sha256(`${reference}${b.merchantAccount}${b.lang}${options.secureKey}`))
         return answer(9946, "Wrong Signature");
-      const c = [...charges.values()].find((x) => x.reference === reference);
+      const c = await byReference(reference);
       if (!c) return answer(9938, "order not found");
-      if (c.status === "PAID" || c.status === "REFUNDED") return answer(9954, "order is already paid");
-      c.status = "CANCELED";
+      const cancelled = await change(c, (x) => {
+        if (x.status === "PAID" || x.status === "REFUNDED") throw new Error("paid");
+        return { ...x, status: "CANCELED" };
+      });
+      if (!cancelled) return answer(9954, "order is already paid");
       return answer(200, "Operation done successfully");
     }
     if (req.method === "GET" && url.pathname === "/ECommerceWeb/Fawry/payments/status/v2") {
@@ -140,7 +165,7 @@ export function createFawrySandbox(options: {
           statusCode: 9946,
           statusDescription: "Wrong Signature",
         });
-      const c = charges.get(ref);
+      const c = await store.get<Charge>(chargeKey(ref));
       if (!c)
         return json({
           type: "PaymentStatusResponse",
@@ -162,17 +187,24 @@ export function createFawrySandbox(options: {
     res.writeHead(404).end();
   });
 
-  /** References paid before this sandbox started (the demo's seeded orders): paid, refundable. */
-  function adopt(paid: Array<{ providerRef: string | null; id: string; amount: number; refunded: number }>) {
-    for (const p of paid)
-      if (p.providerRef)
-        charges.set(p.id, {
-          merchantRefNum: p.id,
-          reference: p.providerRef,
-          amount: p.amount,
-          status: "PAID",
-          refunded: p.refunded,
-        });
+  /**
+   * References paid before this sandbox started (the demo's seeded orders): paid, refundable.
+   * Each is adopted once, whichever copy starts first.
+   */
+  async function adopt(
+    paid: Array<{ providerRef: string | null; id: string; amount: number; refunded: number }>,
+  ) {
+    for (const p of paid) {
+      if (!p.providerRef) continue;
+      const c: Charge = {
+        merchantRefNum: p.id,
+        reference: p.providerRef,
+        amount: p.amount,
+        status: "PAID",
+        refunded: p.refunded,
+      };
+      if (await store.claim(chargeKey(p.id), c)) await store.put(`fawry:reference:${p.providerRef}`, p.id);
+    }
   }
 
   return {

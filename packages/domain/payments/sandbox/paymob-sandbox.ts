@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { paymobHmac, processedString, responseString } from "../providers/paymob.hmac.ts";
+import { isSignedToken, memorySandboxStore, type SandboxStore, signedToken, uniqueNumber } from "./store.ts";
 
 type SandboxOutcome = "success" | "declined" | "pending" | "error";
 
@@ -30,6 +31,11 @@ interface PaymobSandboxOptions {
   apiKey: string;
   /** Integration ids this merchant has. */
   integrations: number[];
+  /**
+   * Where its intentions and numbers are kept (decision 0129): this process's memory by default;
+   * the demo gateway's copies share the database's.
+   */
+  store?: SandboxStore;
   /** Sends a callback (default: fetch); tests hand it to the app without a port. */
   deliver?: (
     url: string,
@@ -45,19 +51,21 @@ const readBody = (req: IncomingMessage) =>
   });
 
 export function createPaymobSandbox(options: PaymobSandboxOptions) {
-  const intentions = new Map<string, Intention>();
-  const tokens = new Set<string>();
-  let nextOrder = 900_000;
-  let nextTransaction = 5_000_000;
+  const store = options.store ?? memorySandboxStore();
+  // Intentions by client secret; `order:`/`transaction:` numbers point to their client secret.
+  const key = (kind: "intention" | "order" | "transaction", id: string | number) => `paymob:${kind}:${id}`;
+  const intentionOf = async (clientSecret: string) => store.get<Intention>(key("intention", clientSecret));
+  const secretBy = async (kind: "order" | "transaction", id: number) =>
+    Number.isSafeInteger(id) ? store.get<string>(key(kind, id)) : undefined;
   const deliver =
     options.deliver ??
     (async (url, init) => {
       await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
     });
 
-  function transactionOf(i: Intention, outcome: SandboxOutcome) {
+  async function transactionOf(i: Intention, outcome: SandboxOutcome) {
     return {
-      id: nextTransaction++,
+      id: await uniqueNumber(store, "paymob:transaction", i.clientSecret),
       pending: outcome === "pending",
       amount_cents: i.amount,
       success: outcome === "success",
@@ -80,10 +88,10 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
 
   /** The shopper finishes on the checkout page: the processed callback, then the redirect back. */
   async function complete(clientSecret: string, outcome: SandboxOutcome, o: { notify?: boolean } = {}) {
-    const i = intentions.get(clientSecret);
+    const i = await intentionOf(clientSecret);
     if (!i) throw new Error("unknown client secret");
-    const t = transactionOf(i, outcome);
-    i.transaction = t;
+    const t = await transactionOf(i, outcome);
+    await store.update<Intention>(key("intention", clientSecret), (x) => ({ ...x, transaction: t }));
     if (o.notify !== false) {
       const hmac = paymobHmac(options.hmacSecret, processedString(t));
       await deliver(`${i.notificationUrl}?hmac=${hmac}`, {
@@ -130,7 +138,7 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
       const clientSecret = `egy_csk_test_${randomBytes(12).toString("hex")}`;
       const intention: Intention = {
         clientSecret,
-        orderId: nextOrder++,
+        orderId: await uniqueNumber(store, "paymob:order", clientSecret),
         amount: body.amount as number,
         currency: String(body.currency),
         integration,
@@ -139,7 +147,7 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
         redirectionUrl: String(body.redirection_url ?? ""),
         refunded: 0,
       };
-      intentions.set(clientSecret, intention);
+      await store.put(key("intention", clientSecret), intention);
       return json(201, {
         id: randomUUID(),
         client_secret: clientSecret,
@@ -151,35 +159,41 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
     }
     if (req.method === "POST" && url.pathname === "/api/auth/tokens") {
       if (body.api_key !== options.apiKey) return json(403, { detail: "incorrect credentials" });
-      const token = randomBytes(16).toString("hex");
-      tokens.add(token);
-      return json(201, { token });
+      return json(201, { token: signedToken(options.secretKey) });
     }
     if (req.method === "POST" && url.pathname === "/api/ecommerce/orders/transaction_inquiry") {
-      if (!tokens.has(String(req.headers.authorization).replace(/^Bearer /, "")))
+      if (!isSignedToken(options.secretKey, String(req.headers.authorization).replace(/^Bearer /, "")))
         return json(401, { detail: "Invalid token." });
-      const found = [...intentions.values()].find((i) => i.orderId === Number(body.order_id));
+      const secret = await secretBy("order", Number(body.order_id));
+      const found = secret ? await intentionOf(secret) : undefined;
       if (!found?.transaction) return json(404, { detail: "Not found." });
       return json(200, found.transaction);
     }
     if (req.method === "POST" && url.pathname === "/api/acceptance/void_refund/refund") {
       if (req.headers.authorization !== `Token ${options.secretKey}`)
         return json(401, { detail: "Invalid token." });
-      const paid = [...intentions.values()].find((i) => i.transaction?.id === Number(body.transaction_id));
-      if (!paid?.transaction?.success) return json(404, { detail: "Transaction not found." });
+      const secret = await secretBy("transaction", Number(body.transaction_id));
+      const found = secret ? await intentionOf(secret) : undefined;
+      if (!found?.transaction?.success || found.transaction.id !== Number(body.transaction_id))
+        return json(404, { detail: "Transaction not found." });
       const cents = Number(body.amount_cents);
-      if (!Number.isInteger(cents) || cents <= 0 || cents > paid.amount - paid.refunded)
-        return json(400, { detail: "Refund amount exceeds the captured amount." });
-      paid.refunded += cents;
+      const paid = await store
+        .update<Intention>(key("intention", found.clientSecret), (x) => {
+          if (!Number.isInteger(cents) || cents <= 0 || cents > x.amount - x.refunded)
+            throw new Error("Refund amount exceeds the captured amount.");
+          return { ...x, refunded: x.refunded + cents };
+        })
+        .catch(() => undefined);
+      if (!paid?.transaction) return json(400, { detail: "Refund amount exceeds the captured amount." });
       return json(200, {
-        ...transactionOf({ ...paid, amount: cents }, "success"),
+        ...(await transactionOf({ ...paid, amount: cents }, "success")),
         is_refund: true,
         parent_transaction: paid.transaction.id,
       });
     }
     if (req.method === "GET" && url.pathname === "/unifiedcheckout/") {
       const secret = url.searchParams.get("clientSecret") ?? "";
-      const i = intentions.get(secret);
+      const i = await intentionOf(secret);
       if (url.searchParams.get("publicKey") !== options.publicKey || !i)
         return json(404, { detail: "Not found." });
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -198,8 +212,11 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
     json(404, { detail: "Not found." });
   });
 
-  /** Payments made before this sandbox started (the demo's seeded orders): paid, refundable. */
-  function adopt(
+  /**
+   * Payments made before this sandbox started (the demo's seeded orders): paid, refundable. Each
+   * is adopted once, whichever copy starts first.
+   */
+  async function adopt(
     paid: Array<{
       providerRef: string | null;
       id: string;
@@ -222,8 +239,10 @@ export function createPaymobSandbox(options: PaymobSandboxOptions) {
         redirectionUrl: "",
         refunded: p.refunded,
       };
-      i.transaction = transactionOf(i, "success");
-      intentions.set(i.clientSecret, i);
+      if (!(await store.claim(key("intention", i.clientSecret), i))) continue;
+      await store.put(key("order", orderId), i.clientSecret);
+      const transaction = await transactionOf(i, "success");
+      await store.put(key("intention", i.clientSecret), { ...i, transaction });
     }
   }
 

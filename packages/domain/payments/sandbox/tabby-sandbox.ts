@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { memorySandboxStore, type SandboxStore } from "./store.ts";
 
 interface Payment {
   id: string;
@@ -31,8 +32,14 @@ export function createTabbySandbox(options: {
   webhookSecret: string;
   /** Delivers a webhook (default: nowhere; the demo posts to the site). */
   notify?: (body: string, headers: Record<string, string>) => Promise<void>;
+  /** Where its payments are kept (decision 0129): memory by default, the database for the demo. */
+  store?: SandboxStore;
 }) {
-  const payments = new Map<string, Payment>();
+  const store = options.store ?? memorySandboxStore();
+  const paymentKey = (id: string) => `tabby:payment:${id}`;
+  const paymentOf = (id: string) => store.get<Payment>(paymentKey(id));
+  const change = (id: string, f: (p: Payment) => Payment) =>
+    store.update<Payment>(paymentKey(id), f).catch(() => undefined);
   let base = "";
   const view = (p: Payment, upper = false) => ({
     id: p.id,
@@ -52,9 +59,8 @@ export function createTabbySandbox(options: {
   }
   /** The shopper approves (authorized) or is rejected on the hosted page. */
   async function decide(paymentId: string, outcome: "authorized" | "rejected", o: { notify?: boolean } = {}) {
-    const p = payments.get(paymentId);
+    const p = await change(paymentId, (x) => ({ ...x, status: outcome }));
     if (!p) throw new Error("unknown payment");
-    p.status = outcome;
     if (o.notify !== false) await notify(p);
     return outcome === "authorized" ? p.urls.success : p.urls.failure;
   }
@@ -85,7 +91,7 @@ export function createTabbySandbox(options: {
         captures: [],
         refunds: [],
       };
-      payments.set(p.id, p);
+      await store.put(paymentKey(p.id), p);
       return json(200, {
         id: randomUUID(),
         status: "created",
@@ -94,36 +100,48 @@ export function createTabbySandbox(options: {
       });
     }
     const match = /^\/api\/v2\/payments\/([0-9a-f-]+)(?:\/(captures|close|refunds))?$/.exec(url.pathname);
-    const p = match ? payments.get(match[1]!) : undefined;
+    const p = match ? await paymentOf(match[1]!) : undefined;
     if (match && !p) return json(404, { status: "error", errorType: "not_found" });
     if (p && req.method === "GET" && !match![2]) return json(200, view(p, true));
     if (p && req.method === "POST" && match![2] === "captures") {
-      if (p.status !== "authorized") return json(400, { status: "error", errorType: "bad_data" });
-      p.captures.push({ id: randomUUID(), amount: String((body as Record<string, unknown>).amount) });
-      if (p.captures.reduce((s, c) => s + Number(c.amount), 0) >= Number(p.amount)) p.status = "closed";
-      await notify(p);
-      return json(200, view(p, true));
+      const captured = await change(p.id, (x) => {
+        if (x.status !== "authorized") throw new Error("not authorized");
+        const captures = [
+          ...x.captures,
+          { id: randomUUID(), amount: String((body as Record<string, unknown>).amount) },
+        ];
+        const full = captures.reduce((s, c) => s + Number(c.amount), 0) >= Number(x.amount);
+        return { ...x, captures, status: full ? "closed" : x.status };
+      });
+      if (!captured) return json(400, { status: "error", errorType: "bad_data" });
+      await notify(captured);
+      return json(200, view(captured, true));
     }
     if (p && req.method === "POST" && match![2] === "close") {
-      p.status = "closed";
-      return json(200, view(p, true));
+      const closed = await change(p.id, (x) => ({ ...x, status: "closed" }));
+      return json(200, view(closed ?? p, true));
     }
     if (p && req.method === "POST" && match![2] === "refunds") {
       const b = body as Record<string, unknown>;
-      const captured = p.captures.reduce((s, c) => s + Number(c.amount), 0);
-      const refunded = p.refunds.reduce((s, r) => s + Number(r.amount), 0);
-      if (!(Number(b.amount) > 0) || Number(b.amount) > captured - refunded + 1e-9)
-        return json(400, { status: "error", errorType: "bad_data", error: "amount exceeds captured" });
-      p.refunds.push({
-        id: randomUUID(),
-        amount: String(b.amount),
-        reference_id: String(b.reference_id ?? ""),
+      const refunded = await change(p.id, (x) => {
+        const captured = x.captures.reduce((s, c) => s + Number(c.amount), 0);
+        const already = x.refunds.reduce((s, r) => s + Number(r.amount), 0);
+        if (!(Number(b.amount) > 0) || Number(b.amount) > captured - already + 1e-9)
+          throw new Error("amount exceeds captured");
+        const refund = {
+          id: randomUUID(),
+          amount: String(b.amount),
+          reference_id: String(b.reference_id ?? ""),
+        };
+        return { ...x, refunds: [...x.refunds, refund] };
       });
-      return json(200, view(p, true));
+      if (!refunded)
+        return json(400, { status: "error", errorType: "bad_data", error: "amount exceeds captured" });
+      return json(200, view(refunded, true));
     }
     if (req.method === "GET" && url.pathname === "/hpp") {
       const id = url.searchParams.get("payment") ?? "";
-      const q = payments.get(id);
+      const q = await paymentOf(id);
       if (!q) return json(404, {});
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Manzil test gateway: Tabby</title>
@@ -152,7 +170,7 @@ export function createTabbySandbox(options: {
     server,
     decide,
     /** The webhook body Tabby would send for a payment now (tests alter it). */
-    body: (id: string) => JSON.stringify(view(payments.get(id)!)),
+    body: async (id: string) => JSON.stringify(view((await paymentOf(id))!)),
     async listen(port = 0, host = "127.0.0.1"): Promise<string> {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       base = `http://${host}:${(server.address() as { port: number }).port}`;
