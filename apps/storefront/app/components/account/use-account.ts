@@ -108,13 +108,14 @@ export function useAddToCart(key?: string) {
 }
 
 /**
- * The signed-in user (null for a visitor) and their wishlisted product ids, from the root data or
- * the shared summary, without the header's side effects (useAccountSummary reports loginSuccess
+ * The signed-in user (null for a visitor or while unknown) and their wishlisted product ids, from
+ * the root data or the summary loaded after a shared page (decision 0128), without the header's side effects (useAccountSummary reports loginSuccess
  * and syncs the guest cart).
  */
-export function useSignedIn(): Pick<AccountSummary, "user" | "wishlist"> {
+export function useSignedIn(): Pick<AccountSummary, "user" | "wishlist"> & { known: boolean } {
   const root = useRouteLoaderData("root") as { account?: AccountSummary } | undefined;
   const fetcher = useFetcher<AccountSummary>({ key: "account-summary" });
   const summary = root?.account ?? fetcher.data;
-  return { user: summary?.user ?? null, wishlist: summary?.wishlist ?? [] };
+  // `known`: false on a shared page until its summary has come (and always without JavaScript).
+  return { user: summary?.user ?? null, wishlist: summary?.wishlist ?? [], known: summary !== undefined };
 }

@@ -3,6 +3,7 @@ import { safeForDisplay } from "#i18n/bidi.ts";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { useSignedIn } from "../account/use-account.ts";
 import { UserText } from "../layout/user-text.tsx";
 import { type CommentData, postDate } from "./types.ts";
 
@@ -37,10 +38,13 @@ export function Comments({
   reply?: CommentReply;
 }) {
   const { t } = useTranslation("blog");
-  const { locale, account } = useRootData();
+  const { locale } = useRootData();
+  const { user, known } = useSignedIn();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const signedIn = !!account?.user;
+  // The post is everyone's page (decision 0128): the form shows until the account summary says
+  // this is a visitor (without JavaScript always; a visitor's post is answered "sign in first").
+  const signedIn = !!user || !known;
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-14 border-t border-line pt-10">
       <h2 id="comments-title" className="text-xl font-semibold">

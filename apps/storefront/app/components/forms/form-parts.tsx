@@ -1,9 +1,9 @@
 /** Pieces the contact, careers and B2B forms share (decision 0065). */
 import { type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
-import { useRootData } from "../../lib/root-data.ts";
 import { TextField } from "../account/form.tsx";
 import { RobotCheck } from "../account/robot-check.tsx";
+import { useSignedIn } from "../account/use-account.ts";
 
 /** A labelled multi-line field with its hint and error; keeps what was typed (`values`). */
 export function TextAreaField({
@@ -58,8 +58,8 @@ export function TextAreaField({
 
 /** The robot check for visitors only (a signed-in user's account answers for them); a new one per try. */
 export function VisitorCheck({ error, attempt }: { error?: string; attempt?: number }) {
-  const { account } = useRootData();
-  if (account?.user) return null;
+  const { user } = useSignedIn();
+  if (user) return null;
   return <RobotCheck key={attempt} error={error} />;
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, type PageLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { useSignedIn } from "../account/use-account.ts";
 import { ArrowEnd } from "../layout/icons.tsx";
 
 /** The product form with the competition box ticked (built with the designer's tickets). */
@@ -13,14 +14,10 @@ const COMPETITION_FORM = "/profile/products/add?competition=1";
  * signed-in customer is told entries come from designer accounts.
  */
 export function CompetitionInvite() {
-  const { locale, settings, account } = useRootData();
-  return (
-    <CompetitionSection
-      show={settings.showForCompetitionInput === true}
-      locale={locale}
-      user={account?.user ?? null}
-    />
-  );
+  const { locale, settings } = useRootData();
+  // From the summary loaded after the page, which is everyone's (decision 0128).
+  const { user } = useSignedIn();
+  return <CompetitionSection show={settings.showForCompetitionInput === true} locale={locale} user={user} />;
 }
 
 /** The section itself, from plain values (tested without a router's loader data). */
