@@ -27,19 +27,28 @@ const DEMO_INTEGRATIONS = {
   halan: 1007,
 };
 
+/** The demo merchant's Paymob KSA integration (cards and mada; Apple Pay has no test ids). */
+const DEMO_SA_INTEGRATIONS = { card: 2001 };
+
 export interface DemoGateway {
   providers: PaymentProvider[];
   close(): Promise<void>;
 }
 
 export async function startDemoGateway(config: Config, database?: Database): Promise<DemoGateway | null> {
-  const { paymob: pm, fawry: fw, tabby: tb } = config.payments;
-  if (!config.seedDemo || !config.demoGateway || pm || fw || tb) return null;
+  const { paymob: pm, paymobSa: pmSa, fawry: fw, tabby: tb } = config.payments;
+  if (!config.seedDemo || !config.demoGateway || pm || pmSa || fw || tb) return null;
   const secret = () => randomBytes(16).toString("hex");
   const paymobKeys = { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() };
   const fawryKeys = { merchantCode: `demo-${secret().slice(0, 8)}`, secureKey: secret() };
   const webhooks = `http://127.0.0.1:${config.port}/webhooks/payments`;
   const paymob = createPaymobSandbox({ ...paymobKeys, integrations: Object.values(DEMO_INTEGRATIONS) });
+  // Paymob's Saudi account is another merchant with its own keys and host (decision 0131).
+  const paymobSaKeys = { secretKey: secret(), publicKey: secret(), hmacSecret: secret(), apiKey: secret() };
+  const paymobSa = createPaymobSandbox({
+    ...paymobSaKeys,
+    integrations: Object.values(DEMO_SA_INTEGRATIONS),
+  });
   const fawry = createFawrySandbox({
     ...fawryKeys,
     notify: async (body) => {
@@ -71,10 +80,12 @@ export async function startDemoGateway(config: Config, database?: Database): Pro
   // The seeded orders were paid "before" this gateway started: it knows them, so staff can refund them.
   if (database) {
     paymob.adopt(await capturedPaymentsOf(database, "paymob"));
+    paymobSa.adopt(await capturedPaymentsOf(database, "paymob-sa"));
     fawry.adopt(await capturedPaymentsOf(database, "fawry"));
   }
-  const [paymobUrl, fawryUrl, tabbyUrl] = await Promise.all([
+  const [paymobUrl, paymobSaUrl, fawryUrl, tabbyUrl] = await Promise.all([
     paymob.listen(),
+    paymobSa.listen(),
     fawry.listen(),
     tabby.listen(),
   ]);
@@ -87,11 +98,19 @@ export async function startDemoGateway(config: Config, database?: Database): Pro
         country: "eg",
         integrations: DEMO_INTEGRATIONS,
       }),
+      createPaymobProvider({
+        ...paymobSaKeys,
+        id: "paymob-sa",
+        baseUrl: paymobSaUrl,
+        currency: "SAR",
+        country: "sa",
+        integrations: DEMO_SA_INTEGRATIONS,
+      }),
       createFawryProvider({ ...fawryKeys, baseUrl: fawryUrl, expiryHours: 48 }),
       createTabbyProvider({ ...tabbyKeys, baseUrl: tabbyUrl }),
     ],
     close: async () => {
-      await Promise.all([paymob.close(), fawry.close(), tabby.close()]);
+      await Promise.all([paymob.close(), paymobSa.close(), fawry.close(), tabby.close()]);
     },
   };
 }
