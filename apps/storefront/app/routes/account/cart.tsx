@@ -136,6 +136,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           : null,
     };
   }
+  if (intent === "removeNotSold") {
+    // Every line not sold in this country, in turn (decision 0132); the first refusal is answered.
+    for (const id of form.getAll("lines").map(String)) {
+      const result = await run("removeFromCart", { line: id });
+      if (result.status_code !== 200) return { result };
+    }
+    return { result: { status_code: 200, message: "", errors: [], data: null } };
+  }
   if (intent === "undo")
     return {
       result: await run("addToCart", {
@@ -159,6 +167,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { promotions } = loaderData;
   const { t: tc } = useTranslation("checkout");
   const discounts = promotionRows(promotions, tc);
+  const notSold = lines.filter((l) => !l.availableInCountry);
+  const here = COUNTRIES[locale.country].names[locale.lang];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
       <Stepper current={0} />
@@ -261,12 +271,31 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               next={localePath(locale, "/cart")}
               money={money}
             />
-            <Link
-              to={localePath(locale, "/address")}
-              className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
-            >
-              {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
-            </Link>
+            {notSold.length > 0 ? (
+              <Form method="post" preventScrollReset className="mt-6" data-testid="not-sold-here">
+                <p role="alert" className="rounded-2xl bg-danger/10 p-3 text-sm text-danger">
+                  {t("cart.notSoldHere", { country: here })}
+                </p>
+                {notSold.map((l) => (
+                  <input key={l._id} type="hidden" name="lines" value={l._id} />
+                ))}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="removeNotSold"
+                  className="mt-3 flex h-12 w-full items-center justify-center rounded-full px-4 text-center font-semibold ring-1 ring-ink hover:bg-sand"
+                >
+                  {t("cart.removeNotSold", { country: here })}
+                </button>
+              </Form>
+            ) : (
+              <Link
+                to={localePath(locale, "/address")}
+                className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
+              >
+                {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
+              </Link>
+            )}
           </aside>
         </div>
       )}
