@@ -125,7 +125,7 @@ export const ACCOUNT_UI = {
       editTitle: "تعديل الحساب",
       personal: "البيانات الشخصية",
       phone: "رقم الهاتف",
-      phoneHint: "حتى 10 أرقام، بدون كود الدولة",
+      phoneHint: "رقم جوالك، مثل 01012345678 أو 0501234567، بكود الدولة أو بدونه",
       gender: "النوع",
       male: "ذكر",
       female: "أنثى",
@@ -396,7 +396,8 @@ export const ACCOUNT_UI = {
       editTitle: "Edit account",
       personal: "Personal details",
       phone: "Phone number",
-      phoneHint: "Up to 10 digits, without the country code",
+      phoneHint:
+        "Your mobile number, for example 01012345678 or 0501234567, with or without the country code",
       gender: "Gender",
       male: "Male",
       female: "Female",
