@@ -110,6 +110,9 @@ describe("a shopper in Riyadh pays", () => {
     expect(methods.card!.total).toBe(r.data!.total - methods.card!.discount);
     expect(methods.card!.discount).toBeGreaterThan(0);
     expect(methods.cod!.total).toBe(r.data!.total + methods.cod!.fee);
+    // the fee in whole riyals, as a courier collects it
+    expect(methods.cod!.fee).toBeGreaterThan(0);
+    expect(methods.cod!.fee % 100).toBe(0);
   });
 
   it("pays by card on Paymob KSA's page: the order is confirmed, the payment captured in riyals", async () => {
