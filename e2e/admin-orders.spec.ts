@@ -34,7 +34,7 @@ async function cashOrder(browser: Browser) {
   );
   const address = await shopApi<{ _id: string }>(
     shopper,
-    `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Laila", lName: "Samir", phone: "0101234567", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`,
+    `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Laila", lName: "Samir", phone: "01012345678", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`,
     { g: govs[0]!._id, a: govs[0]!.areas[0]!._id },
   );
   const list = await shopApi<{

@@ -35,7 +35,7 @@ test("en: an application with a PDF CV, and a B2B enquiry", async ({ page }) => 
   await hydrated(page, 'input[type="file"]');
   await page.getByLabel(w.common.name).fill("Omar Said");
   await page.getByLabel(w.common.email).fill(uniqueEmail());
-  await page.getByLabel(w.common.phone).fill("0101234567");
+  await page.getByLabel(w.common.phone).fill("01012345678");
   await page.locator('input[type="file"]').setInputFiles({
     name: "omar-cv.pdf",
     mimeType: "application/pdf",

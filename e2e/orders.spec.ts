@@ -42,7 +42,7 @@ async function placeCashOrder(page: Page): Promise<string> {
   );
   const address = await api<{ _id: string }>(
     page,
-    `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Laila", phone: "0101234567", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`,
+    `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Laila", phone: "01012345678", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`,
     { g: govs[0]!._id, a: govs[0]!.areas[0]!._id },
   );
   const list = await api<{

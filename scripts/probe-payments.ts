@@ -58,7 +58,7 @@ const Q = {
   register: `mutation ($email: String, $robot: String) { register(fName: "Probe", lName: "Outsider", email: $email, password: "probe-secret", role: "customer", robot: $robot, termsAccepted: true) {
     status_code code message errors data { jwt } } }`,
   governorates: `query { getGovernorates(countryId: "eg") { status_code code message errors data { _id areas { _id } } } }`,
-  addAddress: `mutation ($g: ID, $a: ID, $email: String) { addAddress(governorateId: $g, areaId: $a, fName: "Probe", lName: "Outsider", email: $email, phone: "0101234567", streetName: "Tahrir", building: "5", country: "eg") {
+  addAddress: `mutation ($g: ID, $a: ID, $email: String) { addAddress(governorateId: $g, areaId: $a, fName: "Probe", lName: "Outsider", email: $email, phone: "01012345678", streetName: "Tahrir", building: "5", country: "eg") {
     status_code code message errors data { _id } } }`,
   addToCart: `mutation ($image: ID, $quantity: Int) { addToCart(image: $image, quantity: $quantity, currentCountry: "eg") {
     status_code code message errors data { _id } } }`,

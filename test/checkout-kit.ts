@@ -105,7 +105,7 @@ export async function makeShoppers(
       lName: "Adel",
       // Paymob's intention requires a billing email: checkout sends the address's.
       email: user.email,
-      phone: "0101234567",
+      phone: "01012345678",
       governorateId: area!.governorateId,
       areaId: area!.areaId,
       streetName: "Tahrir",

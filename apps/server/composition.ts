@@ -26,10 +26,11 @@ export interface Composition {
 
 /** The providers whose configuration is present (README, "Payments"). */
 function configuredProviders(config: Config): PaymentProvider[] {
-  const { paymob, fawry, tabby } = config.payments;
+  const { paymob, paymobSa, fawry, tabby } = config.payments;
   return [
     createCodProvider(),
     ...(paymob ? [createPaymobProvider(paymob)] : []),
+    ...(paymobSa ? [createPaymobProvider(paymobSa)] : []),
     ...(fawry ? [createFawryProvider(fawry)] : []),
     ...(tabby ? [createTabbyProvider(tabby)] : []),
   ];

@@ -23,6 +23,13 @@ const PaymentsEnv = z.object({
   PAYMOB_API_KEY: z.string().optional(),
   PAYMOB_BASE_URL: z.string().url().default("https://accept.paymob.com"),
   PAYMOB_INTEGRATIONS: integrations.optional(),
+  // Paymob's Saudi account (decision 0131): its own keys, host and integrations (card:…,applepay:…).
+  PAYMOB_SA_SECRET_KEY: z.string().optional(),
+  PAYMOB_SA_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_SA_HMAC_SECRET: z.string().optional(),
+  PAYMOB_SA_API_KEY: z.string().optional(),
+  PAYMOB_SA_BASE_URL: z.string().url().default("https://ksa.paymob.com"),
+  PAYMOB_SA_INTEGRATIONS: integrations.optional(),
   FAWRY_MERCHANT_CODE: z.string().optional(),
   FAWRY_SECURE_KEY: z.string().optional(),
   FAWRY_BASE_URL: z.string().url().default("https://www.atfawry.com"),
@@ -36,6 +43,7 @@ const PaymentsEnv = z.object({
 
 export interface PaymentsConfig {
   paymob: PaymobConfig | null;
+  paymobSa: PaymobConfig | null;
   fawry: FawryConfig | null;
   tabby: TabbyConfig | null;
 }
@@ -68,6 +76,24 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
           integrations: e.PAYMOB_INTEGRATIONS,
         }
       : null;
+  const paymobSa =
+    e.PAYMOB_SA_SECRET_KEY &&
+    e.PAYMOB_SA_PUBLIC_KEY &&
+    e.PAYMOB_SA_HMAC_SECRET &&
+    e.PAYMOB_SA_API_KEY &&
+    e.PAYMOB_SA_INTEGRATIONS
+      ? {
+          id: "paymob-sa",
+          baseUrl: e.PAYMOB_SA_BASE_URL,
+          secretKey: e.PAYMOB_SA_SECRET_KEY,
+          publicKey: e.PAYMOB_SA_PUBLIC_KEY,
+          hmacSecret: e.PAYMOB_SA_HMAC_SECRET,
+          apiKey: e.PAYMOB_SA_API_KEY,
+          currency: "SAR",
+          country: "sa" as const,
+          integrations: e.PAYMOB_SA_INTEGRATIONS,
+        }
+      : null;
   const fawry =
     e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
       ? {
@@ -87,5 +113,5 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
           webhookSecret: e.TABBY_WEBHOOK_SECRET,
         }
       : null;
-  return { paymob, fawry, tabby };
+  return { paymob, paymobSa, fawry, tabby };
 }

@@ -34,6 +34,9 @@ const DEMO_INTEGRATIONS = {
   halan: 1007,
 };
 
+/** The demo merchant's Paymob KSA integration (cards and mada; Apple Pay has no test ids). */
+const DEMO_SA_INTEGRATIONS = { card: 2001 };
+
 /** What the gateway's notifications are posted with (tests hand them to an app without a port). */
 type Deliver = (
   url: string,
@@ -45,6 +48,7 @@ export interface DemoGateway {
   /** The loopback sandboxes themselves (tests play the shopper on them). */
   sandboxes: {
     paymob: ReturnType<typeof createPaymobSandbox>;
+    paymobSa: ReturnType<typeof createPaymobSandbox>;
     fawry: ReturnType<typeof createFawrySandbox>;
     tabby: ReturnType<typeof createTabbySandbox>;
   };
@@ -68,13 +72,25 @@ async function keysOf(store: SandboxStore): Promise<DemoKeys> {
   return (await store.get<DemoKeys>("keys"))!;
 }
 
+/** Paymob's Saudi account's keys (decision 0131): another merchant, its own record (decision 0129). */
+async function saudiPaymobKeys(store: SandboxStore): Promise<DemoKeys["paymob"]> {
+  const secret = () => randomBytes(16).toString("hex");
+  await store.claim<DemoKeys["paymob"]>("keys:paymob-sa", {
+    secretKey: secret(),
+    publicKey: secret(),
+    hmacSecret: secret(),
+    apiKey: secret(),
+  });
+  return (await store.get<DemoKeys["paymob"]>("keys:paymob-sa"))!;
+}
+
 export async function startDemoGateway(
   config: Config,
   database?: Database,
   options: { deliver?: Deliver } = {},
 ): Promise<DemoGateway | null> {
-  const { paymob: pm, fawry: fw, tabby: tb } = config.payments;
-  if (!config.seedDemo || !config.demoGateway || pm || fw || tb) return null;
+  const { paymob: pm, paymobSa: pmSa, fawry: fw, tabby: tb } = config.payments;
+  if (!config.seedDemo || !config.demoGateway || pm || pmSa || fw || tb) return null;
   const store = database ? databaseSandboxStore(database.db) : memorySandboxStore();
   const keys = await keysOf(store);
   const paymobKeys = keys.paymob;
@@ -88,6 +104,14 @@ export async function startDemoGateway(
   const paymob = createPaymobSandbox({
     ...paymobKeys,
     integrations: Object.values(DEMO_INTEGRATIONS),
+    store,
+    deliver,
+  });
+  // Paymob's Saudi account is another merchant with its own keys and host (decision 0131).
+  const paymobSaKeys = await saudiPaymobKeys(store);
+  const paymobSa = createPaymobSandbox({
+    ...paymobSaKeys,
+    integrations: Object.values(DEMO_SA_INTEGRATIONS),
     store,
     deliver,
   });
@@ -110,10 +134,12 @@ export async function startDemoGateway(
   // The seeded orders were paid "before" this gateway started: it knows them, so staff can refund them.
   if (database) {
     await paymob.adopt(await capturedPaymentsOf(database, "paymob"));
+    await paymobSa.adopt(await capturedPaymentsOf(database, "paymob-sa"));
     await fawry.adopt(await capturedPaymentsOf(database, "fawry"));
   }
-  const [paymobUrl, fawryUrl, tabbyUrl] = await Promise.all([
+  const [paymobUrl, paymobSaUrl, fawryUrl, tabbyUrl] = await Promise.all([
     paymob.listen(),
+    paymobSa.listen(),
     fawry.listen(),
     tabby.listen(),
   ]);
@@ -126,12 +152,20 @@ export async function startDemoGateway(
         country: "eg",
         integrations: DEMO_INTEGRATIONS,
       }),
+      createPaymobProvider({
+        ...paymobSaKeys,
+        id: "paymob-sa",
+        baseUrl: paymobSaUrl,
+        currency: "SAR",
+        country: "sa",
+        integrations: DEMO_SA_INTEGRATIONS,
+      }),
       createFawryProvider({ ...fawryKeys, baseUrl: fawryUrl, expiryHours: 48 }),
       createTabbyProvider({ ...tabbyKeys, baseUrl: tabbyUrl }),
     ],
-    sandboxes: { paymob, fawry, tabby },
+    sandboxes: { paymob, paymobSa, fawry, tabby },
     close: async () => {
-      await Promise.all([paymob.close(), fawry.close(), tabby.close()]);
+      await Promise.all([paymob.close(), paymobSa.close(), fawry.close(), tabby.close()]);
     },
   };
 }

@@ -86,3 +86,12 @@ export function formatDay(date: Date | string, lang: Language): string {
 export function toWesternDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 }
+
+/**
+ * A phone as pages show it: stored in E.164 since decision 0133 ("+201012345678"), shown as is;
+ * one kept before (digits, with the address's code apart) gets its code in front.
+ */
+export function phoneForDisplay(phone: string | null | undefined, code?: string | null): string {
+  if (!phone) return "";
+  return phone.startsWith("+") ? phone : `${code ?? ""}${phone}`;
+}

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { intBetween, MAX_INT32, optionalIntBetween, publicText, withoutInvisibles } from "./fields.ts";
+import {
+  intBetween,
+  MAX_INT32,
+  normalizePhone,
+  optionalIntBetween,
+  optionalPhoneField,
+  phoneField,
+  phoneOfCountry,
+  phoneText,
+  publicText,
+  withoutInvisibles,
+} from "./fields.ts";
 
 const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -81,5 +92,48 @@ describe("publicText", () => {
   it("counts the length after cleaning", () => {
     expect(issue(name, "x".repeat(21))).toBe("INVALID_VALUE");
     expect(name.parse(`${"x".repeat(20)}\u200B\u200B`)).toHaveLength(20);
+  });
+});
+
+describe("phone numbers (decision 0133)", () => {
+  it("keeps real numbers however they are typed, in E.164", () => {
+    for (const typed of [
+      "01012345678",
+      "1012345678",
+      "010 1234 5678",
+      "(010) 1234-5678",
+      "٠١٠١٢٣٤٥٦٧٨",
+      "۰۱۰۱۲۳۴۵۶۷۸",
+      "+20 101 234 5678",
+      "00201012345678",
+      "201012345678",
+      "\u200f01012345678",
+    ])
+      expect(phoneField.parse(typed), typed).toBe("+201012345678");
+    expect(phoneField.parse("0501234567")).toBe("+966501234567");
+    expect(phoneField.parse("+966 50 123 4567")).toBe("+966501234567");
+    expect(phoneField.parse("0223456789")).toBe("+20223456789");
+  });
+
+  it("refuses what is no number: too short, too long, letters", () => {
+    for (const typed of ["0123", "12", "0101234567", "012345678901", "01x", "+20 123"]) {
+      const r = phoneField.safeParse(typed);
+      expect(r.success, typed).toBe(false);
+      expect(r.error!.issues[0]!.message).toBe("PHONE_INVALID");
+    }
+    expect(phoneField.safeParse("  ").error!.issues[0]!.message).toBe("FIELD_REQUIRED");
+    expect(optionalPhoneField.parse("")).toBeNull();
+    expect(optionalPhoneField.parse(null)).toBeNull();
+  });
+
+  it("reads a number without its code as the form's country's first", () => {
+    // 050 is a Saudi mobile and a Mansoura line: an address in Egypt means Mansoura
+    expect(normalizePhone("0501234567", "eg")).toBe("+20501234567");
+    expect(normalizePhone("501234567", "sa")).toBe("+966501234567");
+    const schema = z.object({ phone: phoneText, country: z.string() }).transform(phoneOfCountry);
+    expect(schema.parse({ phone: "0501234567", country: "saudi" }).phone).toBe("+966501234567");
+    expect(schema.parse({ phone: "01012345678", country: "sa" }).phone).toBe("+201012345678");
+    const bad = schema.safeParse({ phone: "12", country: "sa" });
+    expect(bad.error!.issues[0]).toMatchObject({ path: ["phone"], message: "PHONE_INVALID" });
   });
 });

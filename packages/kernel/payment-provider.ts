@@ -111,7 +111,11 @@ export interface PaymentProvider {
 /** The providers configured for this deployment, by id and by checkout method. */
 export interface PaymentRegistry {
   get(id: string): PaymentProvider | undefined;
-  forMethod(method: string): PaymentProvider | undefined;
+  /**
+   * The provider carrying `method`; with a country and currency, the one that supports them (Paymob
+   * Egypt and Paymob KSA both carry `card`, decision 0131), else the first that carries it.
+   */
+  forMethod(method: string, where?: { country: CountryCode; currency: string }): PaymentProvider | undefined;
   all(): PaymentProvider[];
   /** Every origin a configured provider sends the shopper to (CSP form-action). */
   checkoutOrigins(): string[];

@@ -19,7 +19,7 @@ const ADD_ADDRESS = mutation(
 const address = (extra: Record<string, unknown> = {}) => ({
   g: at.gov,
   fName: "Mona",
-  phone: "0101234567",
+  phone: "01012345678",
   streetName: "Tahrir",
   country: "eg",
   ...extra,
@@ -143,8 +143,8 @@ const profile: GraphqlCase[] = [
   ...table(EDIT, [
     ["not an email", () => ({ email: "me@" }), "email:INVALID_EMAIL"],
     ["another user's email", () => ({ email: "designer@manzil.test" }), "email:USER_EXISTS en"],
-    ["letters in the phone", () => ({ phone: "call me" }), "phone:NUMBERS_ONLY"],
-    ["a 30-digit phone", () => ({ phone: "1".repeat(30) }), "phone:PHONE_TOO_LONG"],
+    ["letters in the phone", () => ({ phone: "call me" }), "phone:PHONE_INVALID"],
+    ["a 30-digit phone", () => ({ phone: "1".repeat(30) }), "phone:PHONE_INVALID"],
     ["a birth date in the future", () => ({ birthDate: "2999-01-01" }), "birthDate"],
     ["month 13", () => ({ birthDate: "1990-13-45" }), "birthDate"],
     ["gender robot", () => ({ gender: "robot" }), "gender"],

@@ -176,7 +176,7 @@ const EDIT = mutation("editProfile", "$user: ID, $fName: String");
 const ADDRESS = mutation(
   "addAddress",
   "$user: ID, $g: ID",
-  'user: $user, governorateId: $g, fName: "Mona", phone: "0101234567", streetName: "Tahrir", building: "5", country: "eg"',
+  'user: $user, governorateId: $g, fName: "Mona", phone: "01012345678", streetName: "Tahrir", building: "5", country: "eg"',
 );
 const WISH = mutation("addRemoveWishlist", "$user: ID, $product: ID");
 const MERGE = mutation("replaceFakeCart", "$fake: ID!, $user: ID", "fakeCartId: $fake, userId: $user");

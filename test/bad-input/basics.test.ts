@@ -45,7 +45,7 @@ async function state() {
 const EDIT = `mutation ($fName: String, $lName: String, $description: String, $phone: String) {
   editProfile(fName: $fName, lName: $lName, description: $description, phone: $phone) { status_code message code errors fieldErrors { field code message } } }`;
 const ADDRESS = `mutation ($g: ID, $fName: String, $streetName: String, $floorNo: String, $zipCode: String) {
-  addAddress(governorateId: $g, fName: $fName, phone: "0101234567", streetName: $streetName, building: "5", floorNo: $floorNo, zipCode: $zipCode, country: "eg") {
+  addAddress(governorateId: $g, fName: $fName, phone: "01012345678", streetName: $streetName, building: "5", floorNo: $floorNo, zipCode: $zipCode, country: "eg") {
     status_code message code errors fieldErrors { field code message } } }`;
 const ADD_TO_CART = `mutation ($image: ID, $quantity: Int) {
   addToCart(image: $image, quantity: $quantity, currentCountry: "eg") { status_code message code errors fieldErrors { field code message } } }`;

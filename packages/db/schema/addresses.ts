@@ -38,7 +38,8 @@ export const addresses = pgTable(
   },
   (t) => [
     index("addresses_user_idx").on(t.userId, t.createdAt),
-    check("addresses_phone_ck", sql`${t.phone} ~ '^[0-9]{1,10}$'`),
+    // One form, E.164 (decision 0133).
+    check("addresses_phone_ck", sql`${t.phone} ~ '^[+][0-9]{3,15}$'`),
     check("addresses_floor_ck", sql`${t.floorNo} is null or ${t.floorNo} >= -5`),
   ],
 );

@@ -55,7 +55,7 @@ export async function seedActivity(
     fName: "Mariam",
     lName: "Adel",
     email: "customer@manzil.test",
-    phone: "1001234567",
+    phone: "+201001234567",
     code: "+20",
     city: "Cairo",
     governorateId: governorate?.id ?? null,

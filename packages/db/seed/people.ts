@@ -62,7 +62,7 @@ export function buildPeople(passwordHash: string, avatars: string[], now: number
     role: "customer",
     city: "Cairo",
     country: "eg",
-    phone: "1001234567",
+    phone: "+201001234567",
     gender: "female",
     discountCode: "MARIAM25",
     /** The referral wallet's ledger ends here (activity.ts seedReferralWallet). */
@@ -116,8 +116,8 @@ export function buildPeople(passwordHash: string, avatars: string[], now: number
   // The People area's variety (issue 37, decision 0112): a blocked customer and one who
   // deactivated their own account.
   for (const [fName, lName, email, status, phone] of [
-    ["Karim", "Nabil", "blocked@manzil.test", "blocked", "1112223334"],
-    ["Nour", "Hassan", "deactivated@manzil.test", "deactivated", "1223334445"],
+    ["Karim", "Nabil", "blocked@manzil.test", "blocked", "+201112223334"],
+    ["Nour", "Hassan", "deactivated@manzil.test", "deactivated", "+201223334445"],
   ] as const)
     rows.push({
       id: randomUUID(),

@@ -65,7 +65,8 @@ export async function seedStoreOrders(
       city,
       country,
       ownCurrency: country,
-      phone: String((country === "eg" ? 1_001_000_000 : 501_000_000) + i * 7919),
+      // E.164 (decision 0133)
+      phone: `${country === "eg" ? "+20" : "+966"}${(country === "eg" ? 1_001_000_000 : 501_000_000) + i * 7919}`,
       createdAt: new Date(now - joined * DAY - (i + 1) * HOUR),
     });
     const address = {
@@ -75,7 +76,7 @@ export async function seedStoreOrders(
       fName,
       lName,
       email,
-      phone: country === "eg" ? "1001234567" : "501234567",
+      phone: country === "eg" ? "+201001234567" : "+966501234567",
       code: country === "eg" ? "+20" : "+966",
       city,
       area,

@@ -4,11 +4,10 @@
  */
 import { z } from "zod";
 import { toWesternDigits } from "#i18n/format.ts";
-import { publicText } from "#kernel/fields.ts";
+import { optionalPhoneField, publicText } from "#kernel/fields.ts";
 import { ROW_ID } from "#kernel/ids.ts";
 
 const MIN_PASSWORD = 4;
-const PHONE_MAX_DIGITS = 10;
 
 const required = (message = "FIELD_REQUIRED") => z.string({ error: message }).trim().min(1, message);
 /** An address mail can reach: at most 254 characters (RFC 5321), lower-cased. */
@@ -36,21 +35,13 @@ const shownOptional = (max: number) =>
 const language = z.enum(["ar", "en"], { error: "INVALID_VALUE" });
 
 /**
- * The specs' numeric fields: Arabic digits become Western ones and formatting characters
- * (spaces, dashes, dots, brackets, a leading +) are dropped; anything else is 'only numbers'.
+ * A number typed in a search: Arabic digits become Western ones and formatting characters
+ * (spaces, dashes, dots, brackets, a leading +) are dropped. Phones have their own field
+ * (`#kernel/fields.ts`, decision 0133).
  */
 export function normalizeDigits(value: string): string {
   return toWesternDigits(value).replace(/[\s\-().+\u200e\u200f]/g, "");
 }
-export const phoneField = z
-  .string()
-  .transform(normalizeDigits)
-  .pipe(
-    z
-      .string()
-      .regex(/^[0-9]*$/, "NUMBERS_ONLY")
-      .max(PHONE_MAX_DIGITS, "PHONE_TOO_LONG"),
-  );
 
 export const LoginInput = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.output<typeof LoginInput>;
@@ -102,7 +93,7 @@ export const EditProfileInput = z
     fName: shownRequired(80).optional(),
     lName: publicText(80).optional(),
     email: emailField.optional(),
-    phone: phoneField.nullish(),
+    phone: optionalPhoneField,
     gender: z.enum(["male", "female"], { error: "INVALID_VALUE" }).nullish(),
     birthDate: z
       .string()

@@ -3,7 +3,7 @@
  * acts on, and the caller's addresses. Other domains import this file only.
  */
 
-export { emailField, normalizeDigits, phoneField } from "./account.schema.ts";
+export { emailField, normalizeDigits } from "./account.schema.ts";
 export { type AddressRow, listAddresses, ownAddress } from "./address.service.ts";
 export { RESET_MAIL_TOPIC, sendResetMail } from "./auth.service.ts";
 export { mailContactOf, requireUser, sellerProfileOf, targetUserId } from "./profile.service.ts";

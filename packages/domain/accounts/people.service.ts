@@ -77,7 +77,8 @@ function whereOf(q: PeopleQuery, withRole: boolean): SQL | undefined {
   let search: SQL | undefined;
   if (q.search) {
     const pattern = `%${likeText(q.search)}%`;
-    const digits = normalizeDigits(q.search);
+    // Phones are stored in E.164 (decision 0133): "0101…" finds "+20101…".
+    const digits = normalizeDigits(q.search).replace(/^0+/, "");
     search = or(
       ilike(users.name, pattern),
       ilike(users.arName, pattern),

@@ -17,7 +17,7 @@ let t: TestApp;
 let product: { image: string; product: string };
 
 const GOVS = `query { getGovernorates(countryId: "eg") { data { _id areas { _id } } } }`;
-const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Omar", lName: "Said", phone: "0101234567", streetName: "Nile", building: "9", country: "eg") { status_code data { _id } } }`;
+const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Omar", lName: "Said", phone: "01012345678", streetName: "Nile", building: "9", country: "eg") { status_code data { _id } } }`;
 const ADD = `mutation ($image: ID) { addToCart(image: $image, quantity: 1, currentCountry: "eg") { status_code errors data { _id } } }`;
 const SUMMARY = `query ($cart: ID!) { getCheckoutSummary(cartId: $cart, currentCountry: "eg") { status_code code data {
   subtotal shippingFees total codAvailable deliveryFrom deliveryTo lines { name quantity lineTotal }

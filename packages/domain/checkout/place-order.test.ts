@@ -15,7 +15,7 @@ let t: TestApp;
 let product: { image: string; product: string };
 
 const GOVS = `query { getGovernorates(countryId: "eg") { data { _id areas { _id } } } }`;
-const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Mona", lName: "Adel", phone: "0101234567", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`;
+const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Mona", lName: "Adel", phone: "01012345678", streetName: "Tahrir", building: "5", country: "eg") { status_code data { _id } } }`;
 const ADD = `mutation ($image: ID, $quantity: Int) { addToCart(image: $image, quantity: $quantity, currentCountry: "eg") { status_code errors data { _id } } }`;
 const PLACE = `mutation ($cart: ID!, $addr: ID!, $m: String!) { placeOrder(cartId: $cart, addressId: $addr, paymentMethod: $m, currentCountry: "eg") {
   status_code code message data { _id orderId totalPrice currency paymentStatus redirectUrl } } }`;

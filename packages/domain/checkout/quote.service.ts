@@ -130,7 +130,7 @@ export async function baseQuote(ctx: RequestContext, cart: CheckoutCart, lock = 
     // A gift card is mailed once it is paid: never paid at the door.
     codAvailable: !giftCards.length && quoted.every((q) => q.item.isAvailableForCod),
     rate,
-    codFee: Math.round(Number(settings.codFees ?? 0) / rate),
+    codFee: codFeeIn(Number(settings.codFees ?? 0), rate),
     country: ctx.country,
     now: ctx.services.clock.now(),
     userId: cart.userId,
@@ -214,4 +214,14 @@ export function withMethod(base: BaseQuote, method: PaymentMethodRow | null, add
     totalEgp: Math.round(total * base.rate),
     method,
   };
+}
+
+/**
+ * Cash on delivery's fee (set in pounds) in the shopper's currency: in whole riyals or dirhams, at
+ * least one, the way a courier collects it (decision 0131: not "SAR 2.27").
+ */
+function codFeeIn(egpMinor: number, rate: number): number {
+  if (egpMinor <= 0) return 0;
+  if (rate === 1) return Math.round(egpMinor);
+  return Math.max(100, Math.round(egpMinor / rate / 100) * 100);
 }

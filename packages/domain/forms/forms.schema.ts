@@ -1,18 +1,13 @@
 /** The inputs of the forms people send us (decision 0065): one schema each, messages are codes. */
 import { z } from "zod";
-import { emailField, phoneField } from "#domain/accounts/accounts.api.ts";
+import { emailField } from "#domain/accounts/accounts.api.ts";
 import { toWesternDigits } from "#i18n/format.ts";
+import { optionalPhoneField, phoneField, phoneOfCountry, phoneText } from "#kernel/fields.ts";
 import { ROW_ID } from "#kernel/ids.ts";
 import { CVS_MAX } from "./cv-type.rules.ts";
 
 const required = z.string("FIELD_REQUIRED").trim().min(1, "FIELD_REQUIRED");
 const name = required.min(2, "MIN_LENGTH:2").max(80, "INVALID_VALUE");
-const requiredPhone = z.string("FIELD_REQUIRED").trim().min(1, "FIELD_REQUIRED").pipe(phoneField);
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "")
-  .pipe(phoneField);
 const message = z
   .string("FIELD_REQUIRED")
   .trim()
@@ -34,7 +29,8 @@ export const FEEDBACK_TYPES = ["question", "suggestion", "complaint", "order", "
 export const ContactInput = z.object({
   name,
   email: emailField,
-  phone: optionalPhone,
+  // The contact table keeps "" for no phone.
+  phone: optionalPhoneField.transform((v) => v ?? ""),
   feedbackType: z.enum(FEEDBACK_TYPES, "FIELD_REQUIRED"),
   comment: message,
   robot,
@@ -44,7 +40,7 @@ export const CareerRequestInput = z.object({
   career: z.string("CAREER_NOT_FOUND").min(1, "CAREER_NOT_FOUND"),
   name,
   email: emailField,
-  phone: requiredPhone,
+  phone: phoneField,
   comment: optionalText(2000),
   cvs: z
     .array(z.string().regex(ROW_ID, "CV_NOT_FOUND"), "CV_REQUIRED")
@@ -54,26 +50,28 @@ export const CareerRequestInput = z.object({
   robot,
 });
 
-export const B2bInput = z.object({
-  companyName: name,
-  contactName: name,
-  email: emailField,
-  phone: requiredPhone,
-  country: z.enum(["eg", "sa"], "FIELD_REQUIRED"),
-  city: optionalText(80),
-  businessType: optionalText(80),
-  quantity: z
-    .union([z.number(), z.string()], "FIELD_REQUIRED")
-    .transform((v) =>
-      typeof v === "number" ? v : Number(toWesternDigits(v).replace(/[\s,٬]/g, "") || Number.NaN),
-    )
-    .pipe(
-      z
-        .number("QUANTITY_RANGE")
-        .int("QUANTITY_RANGE")
-        .min(1, "QUANTITY_RANGE")
-        .max(100_000, "QUANTITY_RANGE"),
-    ),
-  message,
-  robot,
-});
+export const B2bInput = z
+  .object({
+    companyName: name,
+    contactName: name,
+    email: emailField,
+    phone: phoneText,
+    country: z.enum(["eg", "sa"], "FIELD_REQUIRED"),
+    city: optionalText(80),
+    businessType: optionalText(80),
+    quantity: z
+      .union([z.number(), z.string()], "FIELD_REQUIRED")
+      .transform((v) =>
+        typeof v === "number" ? v : Number(toWesternDigits(v).replace(/[\s,٬]/g, "") || Number.NaN),
+      )
+      .pipe(
+        z
+          .number("QUANTITY_RANGE")
+          .int("QUANTITY_RANGE")
+          .min(1, "QUANTITY_RANGE")
+          .max(100_000, "QUANTITY_RANGE"),
+      ),
+    message,
+    robot,
+  })
+  .transform(phoneOfCountry);

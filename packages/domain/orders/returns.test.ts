@@ -20,7 +20,7 @@ let made: { image: string; product: string; manufacturer: string };
 
 const DAY = 86_400_000;
 const GOVS = `query { getGovernorates(countryId: "eg") { data { _id areas { _id } } } }`;
-const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Huda", phone: "0101234567", streetName: "Qasr El Nil", building: "9", country: "eg") { status_code data { _id } } }`;
+const ADD_ADDRESS = `mutation ($g: ID, $a: ID) { addAddress(governorateId: $g, areaId: $a, fName: "Huda", phone: "01012345678", streetName: "Qasr El Nil", building: "9", country: "eg") { status_code data { _id } } }`;
 const ADD = `mutation ($image: ID, $quantity: Int) { addToCart(image: $image, quantity: $quantity, currentCountry: "eg") { status_code errors data { _id } } }`;
 const PLACE = `mutation ($cart: ID!, $addr: ID!) { placeOrder(cartId: $cart, addressId: $addr, paymentMethod: "cod", currentCountry: "eg") { status_code data { _id } } }`;
 const MOVE = `mutation ($o: ID!, $s: String!) { updateOrderStatus(order: $o, status: $s) { status_code code data { status deliveredAt } } }`;

@@ -23,7 +23,7 @@ export async function paymentMethodsHere(
   const currency = COUNTRIES[ctx.country].currency;
   return rows.filter((m) => {
     if (!m.supportedCountries.includes(ctx.country)) return false;
-    const provider = ctx.services.payments.forMethod(m.method);
+    const provider = ctx.services.payments.forMethod(m.method, { country: ctx.country, currency });
     if (!provider?.supports(ctx.country, currency)) return false;
     if (!amount) return true;
     return (

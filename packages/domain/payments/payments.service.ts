@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema/index.ts";
-import type { CountryCode } from "#i18n/locales.ts";
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from "#i18n/locales.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { DomainError } from "#kernel/errors.ts";
 import { enqueue } from "#kernel/jobs.ts";
@@ -35,7 +35,10 @@ export async function openPayment(
   },
 ): Promise<PaymentRow> {
   const { reconcileAt = [], ...attempt } = p;
-  const provider = ctx.services.payments.forMethod(p.method);
+  // The provider of the method in the attempt's currency's country (decision 0131: card is Paymob
+  // Egypt in pounds, Paymob KSA in riyals).
+  const country = COUNTRY_CODES.find((c) => COUNTRIES[c].currency === p.currency) ?? ctx.country;
+  const provider = ctx.services.payments.forMethod(p.method, { country, currency: p.currency });
   if (!provider) throw new DomainError("PAYMENT_METHOD_UNAVAILABLE", 400);
   const [created] = await ctx.db
     .insert(s.payments)

@@ -19,10 +19,13 @@ export type {
 
 export function createPaymentRegistry(providers: PaymentProvider[]): PaymentRegistry {
   const byId = new Map(providers.map((p) => [p.id, p]));
-  const byMethod = new Map(providers.flatMap((p) => p.methods.map((m) => [m, p] as const)));
+  const carrying = (method: string) => providers.filter((p) => p.methods.includes(method));
   return {
     get: (id) => byId.get(id),
-    forMethod: (method) => byMethod.get(method),
+    forMethod: (method, where) => {
+      const all = carrying(method);
+      return (where && all.find((p) => p.supports(where.country, where.currency))) ?? all[0];
+    },
     all: () => [...byId.values()],
     checkoutOrigins: () => [...new Set(providers.flatMap((p) => p.checkoutOrigins ?? []))],
   };

@@ -55,6 +55,10 @@ export const ACCOUNT_ERRORS = {
   // Field validation (section 5)
   INVALID_EMAIL: { en: "Please enter a valid email", ar: "يرجى إدخال بريد إلكتروني صحيح" },
   NUMBERS_ONLY: { en: "This field must contain only numbers", ar: "يجب أن يحتوي هذا الحقل على أرقام فقط" },
+  PHONE_INVALID: {
+    en: "Enter a valid mobile or phone number, for example 01012345678 or 0501234567",
+    ar: "أدخل رقم جوال أو هاتف صحيحًا، مثل 01012345678 أو 0501234567",
+  },
   PHONE_TOO_LONG: {
     en: "The phone number may not be greater than 10 numbers",
     ar: "يجب ألا يزيد رقم الهاتف عن 10 أرقام",

@@ -5,6 +5,8 @@ import { ProviderAnswered, refusedRefund } from "./answered.ts";
 import { hmacMatches, processedString, responseString } from "./paymob.hmac.ts";
 
 export interface PaymobConfig {
+  /** The adapter's id: `paymob` (Egypt's account), `paymob-sa` (Saudi Arabia's, decision 0131). */
+  id?: string;
   baseUrl: string;
   secretKey: string;
   publicKey: string;
@@ -12,7 +14,11 @@ export interface PaymobConfig {
   apiKey: string;
   currency: string;
   country: CountryCode;
-  /** Checkout method → Paymob integration id (card, wallet, valu, souhoola, sympl, aman, halan ...). */
+  /**
+   * Checkout method → Paymob integration id (card, wallet, valu, souhoola, sympl, aman, halan ...).
+   * `applepay` is no method of ours: the card intention names it too, so Paymob's page offers Apple
+   * Pay on Apple devices (decision 0131).
+   */
   integrations: Record<string, number>;
 }
 
@@ -62,7 +68,7 @@ function eventOf(t: Transaction, merchantRef: string | null): WebhookEvent {
 }
 
 /**
- * Paymob (Egypt): card, mobile wallets, Valu, Souhoola, Sympl, Aman and Halan through the intention
+ * Paymob (Egypt, and Saudi Arabia's account with cards and mada, decision 0131): card, mobile wallets, Valu, Souhoola, Sympl, Aman and Halan through the intention
  * API and the unified checkout (redirect). Callbacks are verified with HMAC-SHA512 over Paymob's
  * ordered fields, in constant time. Card data never reaches us: the shopper pays on Paymob's page.
  */
@@ -98,14 +104,16 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
   }
 
   return {
-    id: "paymob",
+    id: config.id ?? "paymob",
     // The unified checkout is served from the API's host.
     checkoutOrigins: [new URL(base).origin],
-    methods: Object.keys(config.integrations),
+    methods: Object.keys(config.integrations).filter((m) => m !== "applepay"),
     supports: (country, currency) => country === config.country && currency === config.currency,
     async initiate(input): Promise<ProviderOutcome> {
       const integration = config.integrations[input.method];
-      if (!integration) return { status: "error", reason: `no Paymob integration for ${input.method}` };
+      if (!integration || input.method === "applepay")
+        return { status: "error", reason: `no Paymob integration for ${input.method}` };
+      const applePay = input.method === "card" ? config.integrations.applepay : undefined;
       const [first, ...rest] = input.customer.name.trim().split(/\s+/);
       const intention = await call<{ id: string; client_secret: string; intention_order_id: number }>(
         "/v1/intention/",
@@ -115,7 +123,7 @@ export function createPaymobProvider(config: PaymobConfig): PaymentProvider {
           body: {
             amount: input.amount,
             currency: input.currency,
-            payment_methods: [integration],
+            payment_methods: applePay ? [integration, applePay] : [integration],
             items: [{ name: `Order ${input.orderNumber}`, amount: input.amount, quantity: 1 }],
             billing_data: {
               first_name: first || "NA",

@@ -2,6 +2,8 @@
  * The order page's read-only parts (decision 0114): lines as bought, totals, the delivery address as
  * it was, and the history. Shared with the invoice where they read the same.
  */
+
+import { phoneForDisplay } from "#i18n/format.ts";
 import { type Language, translate, useT } from "../../lib/i18n.ts";
 import { labelOf } from "../../lib/labels.ts";
 import { formatDate, formatMoney } from "../../lib/money.ts";
@@ -132,7 +134,7 @@ export function AddressLines({ address }: { address: unknown }) {
       ))}
       {a.phone && (
         <bdi className="block tabular-nums" dir="ltr">
-          {`${a.code ?? ""}${a.phone}`}
+          {phoneForDisplay(String(a.phone), a.code ? String(a.code) : null)}
         </bdi>
       )}
     </address>

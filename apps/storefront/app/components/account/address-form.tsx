@@ -79,9 +79,9 @@ export function AddressForm({
           name="phone"
           type="tel"
           dir="ltr"
-          inputMode="numeric"
+          inputMode="tel"
           label={t("addresses.phone")}
-          autoComplete="tel-national"
+          autoComplete="tel"
           error={fields.phone}
           values={values}
         />

@@ -136,6 +136,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           : null,
     };
   }
+  if (intent === "removeNotSold") {
+    // Every line not sold in this country, in turn (decision 0132); the first refusal is answered.
+    for (const id of form.getAll("lines").map(String)) {
+      const result = await run("removeFromCart", { line: id });
+      if (result.status_code !== 200) return { result };
+    }
+    return { result: { status_code: 200, message: "", errors: [], data: null } };
+  }
   if (intent === "undo")
     return {
       result: await run("addToCart", {
@@ -159,6 +167,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { promotions } = loaderData;
   const { t: tc } = useTranslation("checkout");
   const discounts = promotionRows(promotions, tc);
+  const notSold = lines.filter((l) => !l.availableInCountry);
+  const here = COUNTRIES[locale.country].names[locale.lang];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 nav:px-6 nav:py-12">
       <Stepper current={0} />
@@ -184,6 +194,29 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         )}
       </div>
+      {notSold.length > 0 && (
+        <Form
+          method="post"
+          preventScrollReset
+          className="mt-6 flex flex-col gap-3 rounded-3xl bg-danger/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="not-sold-here"
+        >
+          <p id="not-sold-here" role="alert" className="text-sm font-semibold text-danger">
+            {t("cart.notSoldHere", { country: here })}
+          </p>
+          {notSold.map((l) => (
+            <input key={l._id} type="hidden" name="lines" value={l._id} />
+          ))}
+          <button
+            type="submit"
+            name="intent"
+            value="removeNotSold"
+            className="min-h-11 shrink-0 rounded-full bg-surface px-5 py-2 text-sm font-semibold ring-1 ring-ink hover:bg-sand"
+          >
+            {t("cart.removeNotSold", { country: here })}
+          </button>
+        </Form>
+      )}
       {lines.length === 0 ? (
         <div className="mt-8 rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
           <p className="text-xl font-semibold">{t("cart.empty")}</p>
@@ -226,7 +259,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">
-                  {t("cart.subtotal")} · {t("cart.items", { count: cart!.totalQuantity })}
+                  {t("cart.subtotal")} ·{" "}
+                  {t("cart.items", {
+                    count: lines.reduce((n, l) => n + (l.availableInCountry ? l.quantity : 0), 0),
+                  })}
                 </dt>
                 <dd className="font-semibold tabular-nums">{money(cart!.totalPrice)}</dd>
               </div>
@@ -261,12 +297,24 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               next={localePath(locale, "/cart")}
               money={money}
             />
-            <Link
-              to={localePath(locale, "/address")}
-              className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
-            >
-              {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
-            </Link>
+            {notSold.length > 0 ? (
+              // Nothing is ordered with a line not sold here: the message above the lines says why.
+              <button
+                type="button"
+                disabled
+                aria-describedby="not-sold-here"
+                className="mt-6 flex h-12 w-full items-center justify-center rounded-full bg-line font-semibold text-muted"
+              >
+                {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
+              </button>
+            ) : (
+              <Link
+                to={localePath(locale, "/address")}
+                className="mt-6 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-white hover:bg-accent-dark"
+              >
+                {loaderData.signedIn ? t("cart.checkout") : t("cart.loginToCheckout")}
+              </Link>
+            )}
           </aside>
         </div>
       )}

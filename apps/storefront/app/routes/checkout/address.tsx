@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
+import { phoneForDisplay } from "#i18n/format.ts";
 import { COUNTRIES } from "#i18n/locales.ts";
 import { AddressForm } from "../../components/account/address-form.tsx";
 import { LoginForm } from "../../components/account/auth-forms.tsx";
@@ -96,7 +97,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
                         {[a.streetName, a.building, a.area, a.city].filter(Boolean).join(sep)}
                       </span>
                       <span dir="ltr" className="block text-muted">
-                        {a.code} {a.phone}
+                        {phoneForDisplay(a.phone, a.code)}
                       </span>
                     </span>
                   </label>

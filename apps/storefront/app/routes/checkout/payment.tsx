@@ -126,7 +126,11 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         </div>
       </CheckoutLayout>
     );
-  const picked = summary.paidByGiftCard ? null : (summary.methods.find((m) => m.method === chosen) ?? null);
+  // A lone method is chosen already (decision 0131): nothing to pick, nothing to be told off for.
+  const lone = summary.methods.length === 1 ? summary.methods[0]!.method : null;
+  const picked = summary.paidByGiftCard
+    ? null
+    : (summary.methods.find((m) => m.method === (chosen ?? lone)) ?? null);
   const nothingToChoose = summary.paidByGiftCard;
   const groups = [...new Set(summary.methods.map((m) => m.group))];
   const date = (iso: string) => formatDate(iso, locale.lang, locale.country);
@@ -183,7 +187,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                       <MethodOption
                         key={m.method}
                         m={m}
-                        checked={chosen === m.method}
+                        checked={picked?.method === m.method}
                         onPick={() => setChosen(m.method)}
                         money={money}
                       />

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { phoneForDisplay } from "#i18n/format.ts";
 import { AddressForm } from "../../../components/account/address-form.tsx";
 import { ConfirmPopover } from "../../../components/account/confirm.tsx";
 import { FormAlert } from "../../../components/account/form.tsx";
@@ -90,9 +91,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                 <br />
                 {[a.area, a.city].filter(Boolean).join(sep)}
                 <br />
-                <span dir="ltr">
-                  {a.code} {a.phone}
-                </span>
+                <span dir="ltr">{phoneForDisplay(a.phone, a.code)}</span>
               </p>
               <div className="mt-4 flex items-center gap-2">
                 <Link

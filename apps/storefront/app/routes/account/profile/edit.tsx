@@ -143,11 +143,11 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
               name="phone"
               type="tel"
               dir="ltr"
-              inputMode="numeric"
-              maxLength={14}
+              inputMode="tel"
+              maxLength={24}
               label={t("profile.phone")}
               hint={t("profile.phoneHint")}
-              autoComplete="tel-national"
+              autoComplete="tel"
               error={fields.phone}
               values={values}
               onInput={(e) => {

@@ -21,6 +21,8 @@ export async function checkoutGuard(
   if (!user.email) throw redirect(localePath(locale, "/profile/edit?email=error"));
   const cart = await visitorCart(args.context, locale, args.request, true);
   if (!cart?.storedProduct.length) throw redirect(localePath(locale, "/"));
+  // A line not sold here is never ordered: the cart says so and removes it (decision 0132).
+  if (cart.storedProduct.some((l) => !l.availableInCountry)) throw redirect(localePath(locale, "/cart"));
   return { locale, user, cart };
 }
 
