@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useFetcher, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { useFetcher, useLocation, useRevalidator, useRouteLoaderData, useSearchParams } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath, switchLocalePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -33,16 +33,19 @@ export function OverlayRoot({ first, opener }: { first: OverlayRequest; opener: 
   // Signed in in place: the root's data (the header's account) is not reloaded by navigations
   // within a language-country (root.tsx shouldRevalidate), so reload it once here (when the
   // address changes after the opening, as an effect on `search` would).
+  // On a shared page the root has no account (decision 0128): the account summary, a fetcher, is
+  // reloaded by the sign-in's action already, and a second reload here would reset the scroll.
   const { search } = useLocation();
   const { revalidate } = useRevalidator();
+  const rootAccount = !!(useRouteLoaderData("root") as { account?: unknown } | undefined)?.account;
   const seen = useRef(search);
   useEffect(() => {
     if (seen.current === search) return;
     seen.current = search;
     if (!inPlace.current || !search.includes("loginSuccess=true")) return;
     inPlace.current = false;
-    void revalidate();
-  }, [search, revalidate]);
+    if (rootAccount) void revalidate();
+  }, [search, revalidate, rootAccount]);
   const onMode = useCallback((mode: AuthMode) => setState((s) => ({ mode, options: s?.options ?? {} })), []);
   return (
     state && (

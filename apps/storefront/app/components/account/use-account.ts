@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import {
+  useFetcher,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
 import { GUEST_CART_COOKIE, GUEST_CART_STORAGE_KEY } from "#domain/accounts/cookies.ts";
 import { pushCommerce, pushEvent } from "../../lib/analytics.ts";
 import { localePath } from "../../lib/locale.ts";
@@ -59,9 +66,14 @@ function useGuestCartSync(summary: AccountSummary, fresh: boolean) {
 function useLoginSuccess(summary: AccountSummary) {
   const location = useLocation();
   const navigate = useNavigate();
+  // Not while the page's data is reloaded (the overlay's sign-in revalidates): a navigation then
+  // would replace that reload and lose its kept scroll position.
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const settled = navigation.state === "idle" && revalidator.state === "idle";
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get("loginSuccess") !== "true" || !summary.user) return;
+    if (params.get("loginSuccess") !== "true" || !summary.user || !settled) return;
     pushEvent({ event: "login", userId: summary.user._id });
     params.delete("loginSuccess");
     const q = params.toString();
@@ -69,7 +81,7 @@ function useLoginSuccess(summary: AccountSummary) {
       replace: true,
       preventScrollReset: true,
     });
-  }, [location, navigate, summary.user]);
+  }, [location, navigate, summary.user, settled]);
 }
 
 /**

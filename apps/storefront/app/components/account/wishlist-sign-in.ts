@@ -36,9 +36,10 @@ export function follow(
     pending = null;
     return;
   }
-  // Signed in now (the account summary, loaded after the page, has the user's list): add it. The
-  // summary and the address's loginSuccess may come in either order (decision 0128).
-  if (!saved) return;
+  // Signed in now (the account summary, loaded after the page, has the user's list, decision
+  // 0128) and the address's loginSuccess dropped (useLoginSuccess): add it. Sent while that
+  // navigation is under way, the toggle's revalidation would replace it and lose its kept scroll.
+  if (!saved || new URLSearchParams(location.search).get("loginSuccess") === "true") return;
   pending = null;
   if (Date.now() - p.at < PENDING_MS && !saved.has(p.item.productId)) send(p.item, true);
 }
