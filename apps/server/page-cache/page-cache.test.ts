@@ -190,6 +190,28 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("with a CDN in front, lets it share a signed-in shopper's answer for a shared page: nothing of theirs is in it (decision 0128)", async () => {
+    const cdn = await startTestApp({ env: { PAGE_CDN_SECONDS: "60" } });
+    try {
+      const { token } = await newCustomer(cdn, { fName: "Qamar", name: "Qamar Cdntest" });
+      const session = { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` };
+      for (const url of ["/ar-eg/products", "/en-eg/blog"]) {
+        const shopper = await get(url, session, cdn);
+        expect(shopper.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=60/);
+        expect(shopper.headers.vary).not.toMatch(/Cookie/);
+        expect(shopper.body).not.toContain("Qamar");
+        expect(String(shopper.headers["set-cookie"] ?? "")).not.toContain(SESSION_COOKIE);
+        // What the CDN would keep is what a visitor gets.
+        expect((await get(url, {}, cdn)).body).toBe(shopper.body);
+      }
+      // Their own pages stay private.
+      const cart = await get("/en-eg/cart", session, cdn);
+      expect(cart.headers["cache-control"]).toMatch(/private|no-store/);
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it("answers HEAD from the cache without a body", async () => {
     const url = "/en-eg/new-arrivals";
     await get(url);
