@@ -8,6 +8,8 @@ import "./admin-products.ts";
 import "./admin-product-writes.ts";
 // categories (decision 0119)
 import "./admin-categories.ts";
+// collections and offers (decision 0134)
+import "./admin-sales.ts";
 // products CSV (decision 0120)
 import "./admin-product-csv.ts";
 import "./product-queries.ts";
