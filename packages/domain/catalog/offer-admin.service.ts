@@ -43,7 +43,8 @@ const OFFER: SaleKind<typeof offerCreateInput, typeof offerUpdateInput> = {
 export const listAdminOffers = (ctx: Ctx, args: ListArgs): Promise<ListPage<AdminOfferRow>> =>
   listSales<AdminOfferRow>(OFFER, ctx, args);
 
-export const getAdminOffer = (ctx: Ctx, id: string): Promise<AdminOffer> => getSale<AdminOfferRow>(OFFER, ctx, id);
+export const getAdminOffer = (ctx: Ctx, id: string): Promise<AdminOffer> =>
+  getSale<AdminOfferRow>(OFFER, ctx, id);
 
 export const createOffer = (ctx: RequestContext, input: unknown): Promise<AdminOffer> =>
   createSale<AdminOfferRow>(OFFER, ctx, input);

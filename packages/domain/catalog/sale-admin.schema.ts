@@ -38,7 +38,14 @@ const common = {
 const collectionFields = { ...common, description: longText, arDescription: longText };
 const offerFields = { ...common, inHome: z.boolean({ error: "INVALID_VALUE" }) };
 
-const required = { slug: true, title: true, arTitle: true, discount: true, startDate: true, endDate: true } as const;
+const required = {
+  slug: true,
+  title: true,
+  arTitle: true,
+  discount: true,
+  startDate: true,
+  endDate: true,
+} as const;
 
 export const collectionUpdateInput = z.object(collectionFields).partial();
 export const collectionCreateInput = collectionUpdateInput.required(required);

@@ -8,7 +8,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows } from "#db/client.ts";
-import * as s from "#db/schema/index.ts";
+import type * as s from "#db/schema/index.ts";
 import { audit } from "#kernel/audit.ts";
 import type { RequestContext } from "#kernel/context.ts";
 import { isUniqueViolation } from "#kernel/db-errors.ts";
@@ -130,7 +130,9 @@ export async function listSales<Row extends AdminSaleBase>(
   const now = new Date();
   const pattern = q.search ? `%${likeText(q.search)}%` : null;
   const parts = [
-    pattern ? sql`(x.title ilike ${pattern} or x.ar_title ilike ${pattern} or x.slug ilike ${pattern})` : null,
+    pattern
+      ? sql`(x.title ilike ${pattern} or x.ar_title ilike ${pattern} or x.slug ilike ${pattern})`
+      : null,
     q.filter.state ? stateWhere(q.filter.state, now) : null,
   ].filter((p): p is SQL => p !== null);
   const where = parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -167,8 +169,7 @@ export async function getSale<Row extends AdminSaleBase>(
   return { ...dated(row), products };
 }
 
-const datesReversed = () =>
-  new DomainError("SALE_DATES_REVERSED", 400, { endDate: "SALE_DATES_REVERSED" });
+const datesReversed = () => new DomainError("SALE_DATES_REVERSED", 400, { endDate: "SALE_DATES_REVERSED" });
 
 /** Writes in one transaction that is audited, clears the catalogue's caches and the running discounts. */
 async function write<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
@@ -184,13 +185,17 @@ async function uniqueSlug<T>(kind: SaleKind<z.ZodType, z.ZodType>, work: () => P
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new DomainError(kind.slugTaken, 409, { slug: kind.slugTaken });
+    if (isUniqueViolation(error)) throw new DomainError(kind.slugTaken, 409, { slug: kind.slugTaken });
     throw error;
   }
 }
 
-async function checkSlug(kind: SaleKind<z.ZodType, z.ZodType>, tx: RequestContext, slug: unknown, self: string | null) {
+async function checkSlug(
+  kind: SaleKind<z.ZodType, z.ZodType>,
+  tx: RequestContext,
+  slug: unknown,
+  self: string | null,
+) {
   if (typeof slug !== "string") return;
   const rows = await queryRows<{ id: string }>(
     tx.db,
@@ -213,9 +218,7 @@ async function locked(kind: SaleKind<z.ZodType, z.ZodType>, tx: RequestContext, 
 
 /** The column values of a parsed input (Drizzle's property names are the input's). */
 const auditable = (value: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
+  Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 /** A new sale; the end may not be before the start. */
 export async function createSale<Row extends AdminSaleBase>(
@@ -334,7 +337,8 @@ export async function changeSaleProducts(
     );
     if (found.length !== ids.length) throw notFound("PRODUCT_NOT_FOUND");
     const column = kind.entity === "collection" ? sql`collection_id` : sql`offer_id`;
-    if (change === "add") await tx.db.execute(sql`update products set ${column} = ${id} where id in (${list})`);
+    if (change === "add")
+      await tx.db.execute(sql`update products set ${column} = ${id} where id in (${list})`);
     else
       await tx.db.execute(
         sql`update products set ${column} = null where id in (${list}) and ${column} = ${id}`,
