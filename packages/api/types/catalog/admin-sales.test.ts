@@ -154,7 +154,7 @@ describe("collections", () => {
       endDate: iso(1),
     });
     expect(noTitle.status_code).toBe(400);
-    expect(noTitle.fieldErrors.map((f) => f.field)).toEqual(
+    expect((noTitle.fieldErrors ?? []).map((f) => f.field)).toEqual(
       expect.arrayContaining(["title", "arTitle", "startDate"]),
     );
     const taken = await createC({
