@@ -100,6 +100,13 @@ export const CATALOG_ERRORS = {
     en: "Enter a whole percentage from 0 to 90",
     ar: "أدخل نسبة مئوية صحيحة من 0 إلى 90",
   },
+  // badges and tags in the back office (decision 0135)
+  TAG_NAME_TAKEN: { en: "Another tag already has this name", ar: "يوجد وسم آخر بهذا الاسم" },
+  BADGE_CODE_TAKEN: { en: "Another badge already uses this code", ar: "تستخدم شارة أخرى هذا الرمز" },
+  COLOR_INVALID: {
+    en: "Enter a colour as # and six hexadecimal digits, like #B4532A",
+    ar: "أدخل اللون بعلامة # وستة أرقام سداسية عشرية، مثل ‎#B4532A",
+  },
   // products CSV import (decision 0120)
   IMPORT_NOT_FOUND: { en: "Import not found", ar: "الاستيراد غير موجود" },
   CSV_INVALID: { en: "This file is not a valid CSV file", ar: "هذا الملف ليس ملف CSV صالحًا" },

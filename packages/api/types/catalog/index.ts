@@ -10,6 +10,8 @@ import "./admin-product-writes.ts";
 import "./admin-categories.ts";
 // collections and offers (decision 0134)
 import "./admin-sales.ts";
+// badges and tags (decision 0135)
+import "./admin-labels.ts";
 // products CSV (decision 0120)
 import "./admin-product-csv.ts";
 import "./product-queries.ts";
