@@ -38,5 +38,8 @@ export default [
     route("offers", "routes/sales/list.tsx", { id: "offers" }),
     route("offers/new", "routes/sales/new.tsx", { id: "offers-new" }),
     route("offers/:id", "routes/sales/detail.tsx", { id: "offer" }),
+    // catalogue: badges and tags, one screen (decision 0135)
+    route("badges", "routes/labels/list.tsx", { id: "badges" }),
+    route("tags", "routes/labels/list.tsx", { id: "tags" }),
   ]),
 ] satisfies RouteConfig;
