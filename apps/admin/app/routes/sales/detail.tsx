@@ -119,7 +119,7 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
           </span>
         )}
       </div>
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="rounded-lg border border-line bg-white p-5" aria-labelledby="details">
           <h2 id="details" className="mb-4 text-lg font-semibold">
             {t("sale.details")}
