@@ -167,6 +167,30 @@ describe("each role is refused what it may not do", () => {
     expect(await ask(JOBS, "admin")).toMatchObject({ status_code: 200, code: "SUCCESS" });
   });
 
+  it("collections and offers: catalogue staff and the super administrator only (decision 0134)", async () => {
+    const lists = [
+      "query { adminCollections { status_code code message } }",
+      "query { adminOffers { status_code code message } }",
+    ];
+    for (const q of lists) {
+      for (const who of ["customer", "designer", "support", "orders", "finance", "content"])
+        expect(await ask(q, who), who).toMatchObject({ status_code: 403, code: "FORBIDDEN" });
+      expect(await ask(q, "catalog")).toMatchObject({ status_code: 200 });
+      expect(await ask(q, "admin")).toMatchObject({ status_code: 200 });
+    }
+    const create = `mutation ($i: AdminOfferInput!) { createOffer(input: $i) { status_code code message } }`;
+    const input = {
+      slug: "perm-offer",
+      title: "P",
+      arTitle: "ع",
+      discount: 5,
+      startDate: "2026-01-01",
+      endDate: "2026-02-01",
+    };
+    expect(await ask(create, "support", { i: input })).toMatchObject({ status_code: 403 });
+    expect(await ask(create, "catalog", { i: input })).toMatchObject({ status_code: 200 });
+  });
+
   it("retrying a dead job: the super administrator only", async () => {
     const [job] = await t.database.db
       .insert(s.outbox)

@@ -31,5 +31,15 @@ export default [
     // catalogue: categories (decision 0119)
     route("categories", "routes/categories/list.tsx"),
     route("categories/:id", "routes/categories/detail.tsx"),
+    // catalogue: collections and offers, one set of screens (decision 0134)
+    route("collections", "routes/sales/list.tsx", { id: "collections" }),
+    route("collections/new", "routes/sales/new.tsx", { id: "collections-new" }),
+    route("collections/:id", "routes/sales/detail.tsx", { id: "collection" }),
+    route("offers", "routes/sales/list.tsx", { id: "offers" }),
+    route("offers/new", "routes/sales/new.tsx", { id: "offers-new" }),
+    route("offers/:id", "routes/sales/detail.tsx", { id: "offer" }),
+    // catalogue: badges and tags, one screen (decision 0135)
+    route("badges", "routes/labels/list.tsx", { id: "badges" }),
+    route("tags", "routes/labels/list.tsx", { id: "tags" }),
   ]),
 ] satisfies RouteConfig;

@@ -84,6 +84,29 @@ export const CATALOG_ERRORS = {
     ar: "في هذا القسم منتجات: انقلها إلى قسم آخر أولًا",
   },
   CATEGORY_AT_EDGE: { en: "The category is already at this end", ar: "القسم في هذا الطرف بالفعل" },
+  // the back office's collections and offers (decision 0134)
+  OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
+  COLLECTION_SLUG_TAKEN: {
+    en: "Another collection already uses this slug",
+    ar: "تستخدم تشكيلة أخرى هذا الرابط المختصر",
+  },
+  OFFER_SLUG_TAKEN: { en: "Another offer already uses this slug", ar: "يستخدم عرض آخر هذا الرابط المختصر" },
+  SALE_DATES_REVERSED: {
+    en: "The end date must be on or after the start date",
+    ar: "يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده",
+  },
+  DATE_INVALID: { en: "Enter a valid date", ar: "أدخل تاريخًا صحيحًا" },
+  DISCOUNT_OUT_OF_RANGE: {
+    en: "Enter a whole percentage from 0 to 90",
+    ar: "أدخل نسبة مئوية صحيحة من 0 إلى 90",
+  },
+  // badges and tags in the back office (decision 0135)
+  TAG_NAME_TAKEN: { en: "Another tag already has this name", ar: "يوجد وسم آخر بهذا الاسم" },
+  BADGE_CODE_TAKEN: { en: "Another badge already uses this code", ar: "تستخدم شارة أخرى هذا الرمز" },
+  COLOR_INVALID: {
+    en: "Enter a colour as # and six hexadecimal digits, like #B4532A",
+    ar: "أدخل اللون بعلامة # وستة أرقام سداسية عشرية، مثل ‎#B4532A",
+  },
   // products CSV import (decision 0120)
   IMPORT_NOT_FOUND: { en: "Import not found", ar: "الاستيراد غير موجود" },
   CSV_INVALID: { en: "This file is not a valid CSV file", ar: "هذا الملف ليس ملف CSV صالحًا" },

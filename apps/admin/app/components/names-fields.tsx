@@ -1,36 +1,43 @@
-/** The catalogue's names in both languages and its slug, as products and categories ask for them. */
+/**
+ * The catalogue's names in both languages and its slug, as products, categories, collections and
+ * offers ask for them (collections and offers name theirs `arTitle` and `title`, decision 0134).
+ */
 import { useT } from "../lib/i18n.ts";
 import { Field } from "./ui.tsx";
 
-type Kind = "product" | "category";
+type Kind = "product" | "category" | "collection" | "offer";
 const grid = "grid gap-4 sm:grid-cols-2";
 
 export function BilingualNames({
   kind,
   values,
   errors,
+  fields = { ar: "arName", en: "name" },
 }: {
   kind: Kind;
-  values?: { arName?: string; name?: string } | null;
+  values?: Record<string, unknown> | null;
   errors: Record<string, string | undefined>;
+  /** The fields' names in the form (and the domain's input). */
+  fields?: { ar: string; en: string };
 }) {
   const { t } = useT();
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
   return (
     <div className={grid}>
       <Field
         label={t(`${kind}.arName`)}
-        name="arName"
+        name={fields.ar}
         dir="auto"
-        defaultValue={values?.arName}
-        error={errors.arName}
+        defaultValue={text(values?.[fields.ar])}
+        error={errors[fields.ar]}
         isRequired
       />
       <Field
         label={t(`${kind}.name`)}
-        name="name"
+        name={fields.en}
         dir="ltr"
-        defaultValue={values?.name}
-        error={errors.name}
+        defaultValue={text(values?.[fields.en])}
+        error={errors[fields.en]}
         isRequired
       />
     </div>

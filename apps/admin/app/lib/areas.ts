@@ -26,6 +26,17 @@ export const AREAS: Area[] = [
     lead: "area.categories.lead",
     permission: "update:category:any",
   },
+  // catalogue: collections and offers (decision 0134)
+  {
+    path: "/collections",
+    title: "area.collections",
+    lead: "area.collections.lead",
+    permission: "update:collection:any",
+  },
+  { path: "/offers", title: "area.offers", lead: "area.offers.lead", permission: "update:offer:any" },
+  // catalogue: badges and tags (decision 0135)
+  { path: "/badges", title: "area.badges", lead: "area.badges.lead", permission: "update:product:any" },
+  { path: "/tags", title: "area.tags", lead: "area.tags.lead", permission: "update:product:any" },
   { path: "/tickets", title: "area.tickets", lead: "area.tickets.lead", permission: "read:ticket:any" },
   // People and Audit (issue 37, decision 0112)
   { path: "/people", title: "area.people", lead: "area.people.lead", permission: "read:user:any" },

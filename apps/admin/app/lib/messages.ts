@@ -1,6 +1,7 @@
 /** Every string of the back office, Arabic first (decision 0106). One term per concept (LOOK-AND-WORDS). */
 import { ORDERS_AR, ORDERS_EN } from "./messages-orders.ts";
 import { OVERVIEW_AR, OVERVIEW_EN } from "./messages-overview.ts";
+import { SALES_AR, SALES_EN } from "./messages-sales.ts";
 
 const ar = {
   appName: "منزل · لوحة الإدارة",
@@ -355,6 +356,7 @@ const ar = {
   // orders and returns (decision 0114)
   ...ORDERS_AR,
   ...OVERVIEW_AR,
+  ...SALES_AR,
   // catalogue: categories (decision 0119)
   "area.categories": "الأقسام",
   "area.categories.lead":
@@ -780,6 +782,7 @@ const en: Record<MessageKey, string> = {
   // orders and returns (decision 0114)
   ...ORDERS_EN,
   ...OVERVIEW_EN,
+  ...SALES_EN,
   // catalogue: categories (decision 0119)
   "area.categories": "Categories",
   "area.categories.lead":

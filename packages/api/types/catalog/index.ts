@@ -8,6 +8,10 @@ import "./admin-products.ts";
 import "./admin-product-writes.ts";
 // categories (decision 0119)
 import "./admin-categories.ts";
+// collections and offers (decision 0134)
+import "./admin-sales.ts";
+// badges and tags (decision 0135)
+import "./admin-labels.ts";
 // products CSV (decision 0120)
 import "./admin-product-csv.ts";
 import "./product-queries.ts";
