@@ -10,6 +10,7 @@ import { createFawryProvider } from "#domain/payments/providers/fawry.provider.t
 import { createPaymobProvider } from "#domain/payments/providers/paymob.provider.ts";
 import { createFawrySandbox } from "#domain/payments/sandbox/fawry-sandbox.ts";
 import { createPaymobSandbox } from "#domain/payments/sandbox/paymob-sandbox.ts";
+import type { RequestContext } from "#kernel/context.ts";
 import { startTestApp, type TestApp } from "./app.ts";
 import { makeShoppers, type Shopper, type StockedProduct, stockedProducts } from "./checkout-kit.ts";
 import { listFakeMethod } from "./payments.ts";
@@ -139,3 +140,12 @@ export const orderRow = async (m: MoneyApp, orderId: string) =>
 export async function settleJobs(m: MoneyApp): Promise<void> {
   while ((await m.t.worker.drain()) > 0);
 }
+
+/** The system's own context (no user) on the money app's database: jobs and reconciliation. */
+export const systemContext = (m: MoneyApp): RequestContext => ({
+  db: m.t.database.db,
+  user: null,
+  language: "en",
+  country: "eg",
+  services: m.t.services,
+});

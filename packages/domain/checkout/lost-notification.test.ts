@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
 import { expireUnpaidOrders } from "#domain/orders/orders.api.ts";
 import { reconcilePayment } from "#domain/payments/payments.api.ts";
-import type { RequestContext } from "#kernel/context.ts";
 import { stockOf } from "../../../test/checkout-kit.ts";
 import {
   clientSecretOf,
@@ -19,6 +18,7 @@ import {
   settleJobs,
   shopperOf,
   startMoneyApp,
+  systemContext,
 } from "../../../test/money-kit.ts";
 
 let m: MoneyApp;
@@ -27,13 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => m.close());
 
-const system = (): RequestContext => ({
-  db: m.t.database.db,
-  user: null,
-  language: "en",
-  country: "eg",
-  services: m.t.services,
-});
+const system = () => systemContext(m);
 
 /** Runs the expiry as if `minutes` had passed. */
 async function expireAfter(minutes: number) {

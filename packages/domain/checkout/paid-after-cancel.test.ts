@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#db/schema/index.ts";
 import { expireUnpaidOrders } from "#domain/orders/orders.api.ts";
 import { reconcilePayment } from "#domain/payments/payments.api.ts";
-import type { RequestContext } from "#kernel/context.ts";
 import { stockOf } from "../../../test/checkout-kit.ts";
 import {
   CANCEL,
@@ -23,6 +22,7 @@ import {
   settleJobs,
   shopperOf,
   startMoneyApp,
+  systemContext,
 } from "../../../test/money-kit.ts";
 import { call } from "../../../test/test-kit.ts";
 
@@ -32,13 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => m.close());
 
-const system = (): RequestContext => ({
-  db: m.t.database.db,
-  user: null,
-  language: "en",
-  country: "eg",
-  services: m.t.services,
-});
+const system = () => systemContext(m);
 
 interface Result {
   status: string;

@@ -64,41 +64,40 @@ const shared = (t: any) => ({
   productCount: t.exposeInt("productCount"),
 });
 
+/** A collection's own fields, in its row and on its page. */
+const collectionFields = (t: Parameters<typeof shared>[0]) => ({
+  ...shared(t),
+  description: t.exposeString("description"),
+  arDescription: t.exposeString("arDescription"),
+  image: t.exposeString("image", { nullable: true }),
+  banner: t.exposeString("banner", { nullable: true }),
+});
+/** An offer's own fields, in its row and on its page. */
+const offerFields = (t: Parameters<typeof shared>[0]) => ({
+  ...shared(t),
+  inHome: t.exposeBoolean("inHome"),
+  salesNumber: t.exposeInt("salesNumber"),
+});
+
 const CollectionRow = builder.objectRef<AdminCollectionRow>("AdminCollectionRow").implement({
   description: "A collection (a seasonal sale) as the back office sees it",
-  fields: (t) => ({
-    ...shared(t),
-    description: t.exposeString("description"),
-    arDescription: t.exposeString("arDescription"),
-    image: t.exposeString("image", { nullable: true }),
-    banner: t.exposeString("banner", { nullable: true }),
-  }),
+  fields: collectionFields,
 });
 const Collection = builder.objectRef<AdminCollection>("AdminCollection").implement({
   description: "A collection with its products",
   fields: (t) => ({
-    ...shared(t),
-    description: t.exposeString("description"),
-    arDescription: t.exposeString("arDescription"),
-    image: t.exposeString("image", { nullable: true }),
-    banner: t.exposeString("banner", { nullable: true }),
+    ...collectionFields(t),
     products: t.field({ type: [SaleProductType], resolve: (c) => c.products }),
   }),
 });
 const OfferRow = builder.objectRef<AdminOfferRow>("AdminOfferRow").implement({
   description: "An offer (a deal) as the back office sees it",
-  fields: (t) => ({
-    ...shared(t),
-    inHome: t.exposeBoolean("inHome"),
-    salesNumber: t.exposeInt("salesNumber"),
-  }),
+  fields: offerFields,
 });
 const Offer = builder.objectRef<AdminOffer>("AdminOffer").implement({
   description: "An offer with its products",
   fields: (t) => ({
-    ...shared(t),
-    inHome: t.exposeBoolean("inHome"),
-    salesNumber: t.exposeInt("salesNumber"),
+    ...offerFields(t),
     products: t.field({ type: [SaleProductType], resolve: (c) => c.products }),
   }),
 });
@@ -116,13 +115,17 @@ const saleFields = {
   endDate: "string",
 } as const;
 
+/** The fields both kinds of sale take. */
+// biome-ignore lint/suspicious/noExplicitAny: Pothos input field builders of two input types
+const saleInputFields = (t: any) => ({
+  ...Object.fromEntries(Object.entries(saleFields).map(([k, v]) => [k, v === "int" ? t.int() : t.string()])),
+  status: t.field({ type: SaleStatus }),
+});
+
 const CollectionInput = builder.inputType("AdminCollectionInput", {
   description: "A collection's fields; on a save, an absent field stays as it is; dates in ISO 8601",
   fields: (t) => ({
-    ...Object.fromEntries(
-      Object.entries(saleFields).map(([k, v]) => [k, v === "int" ? t.int() : t.string()]),
-    ),
-    status: t.field({ type: SaleStatus }),
+    ...saleInputFields(t),
     description: t.string(),
     arDescription: t.string(),
   }),
@@ -130,10 +133,7 @@ const CollectionInput = builder.inputType("AdminCollectionInput", {
 const OfferInput = builder.inputType("AdminOfferInput", {
   description: "An offer's fields; on a save, an absent field stays as it is; dates in ISO 8601",
   fields: (t) => ({
-    ...Object.fromEntries(
-      Object.entries(saleFields).map(([k, v]) => [k, v === "int" ? t.int() : t.string()]),
-    ),
-    status: t.field({ type: SaleStatus }),
+    ...saleInputFields(t),
     inHome: t.boolean(),
   }),
 });
