@@ -3,11 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { localePath } from "../../lib/locale.ts";
 import { useRootData } from "../../lib/root-data.ts";
-import type {
-  AccountSummary,
-  AddToCartResult,
-  WishlistToggleResult,
-} from "../../routes/account/lib/types.ts";
+import type { AddToCartResult, WishlistToggleResult } from "../../routes/account/lib/types.ts";
 import { CatalogActionsContext, WISHLIST_FORM } from "../catalog/actions.tsx";
 import { SnackbarProvider, useSnackbar } from "../layout/snackbar.tsx";
 import { AuthOverlayProvider, loadOverlay, useOpenOverlay } from "./auth-overlay-host.tsx";
@@ -125,18 +121,6 @@ function useWishlistHearts() {
   );
   const has = useCallback((productId: string) => (saved ? saved.has(productId) : undefined), [saved]);
 
-  // The list follows each toggle: React Router reloads the account summary after the action, but
-  // a navigation at that moment (the address dropping loginSuccess) cancels that reload; then it
-  // is asked for again (decision 0128).
-  const summary = useFetcher<AccountSummary>({ key: "account-summary" });
-  const [toggled, setToggled] = useState<{ productId: string; inWishlist: boolean } | null>(null);
-  useEffect(() => {
-    if (!toggled || !saved || summary.state !== "idle") return;
-    setToggled(null);
-    if (saved.has(toggled.productId) !== toggled.inWishlist)
-      void summary.load(localePath(locale, "/account/summary"));
-  }, [toggled, saved, summary, locale]);
-
   // The answer of the toggle in flight.
   useEffect(() => {
     const s = sent.current;
@@ -144,7 +128,6 @@ function useWishlistHearts() {
     sent.current = null;
     if (fetcher.data.needsLogin) return signInFirst(s.item);
     if (!fetcher.data.ok) return;
-    setToggled({ productId: s.item.productId, inWishlist: fetcher.data.inWishlist });
     if (s.ensureAdded && !fetcher.data.inWishlist) send(s.item, false);
   }, [fetcher.state, fetcher.data, send, signInFirst]);
 
